@@ -1,0 +1,16 @@
+//===- SplitDialect.h - split dialect and types -----------------*- C++ -*-===//
+
+#ifndef SPLIT_DIALECT_SPLIT_IR_SPLITDIALECT_H
+#define SPLIT_DIALECT_SPLIT_IR_SPLITDIALECT_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+
+#include "split/Dialect/Split/IR/SplitOpsDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "split/Dialect/Split/IR/SplitOpsTypes.h.inc"
+
+#endif // SPLIT_DIALECT_SPLIT_IR_SPLITDIALECT_H

@@ -1,0 +1,26 @@
+//===- Registration.h - what the split tools register -----------*- C++ -*-===//
+//
+// Kept apart from the tools' main files because including the upstream
+// registration headers makes a translation unit slow to compile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_TOOLS_REGISTRATION_H
+#define SPLIT_TOOLS_REGISTRATION_H
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace mlir::split {
+
+/// Registers the split dialect and the upstream dialects, interface
+/// implementations and extensions its pipelines use.
+void registerSplitToolDialects(DialectRegistry &registry);
+
+/// Registers the split passes and pipelines and the upstream passes.
+void registerSplitToolPasses();
+
+} // namespace mlir::split
+
+#endif // SPLIT_TOOLS_REGISTRATION_H

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs the whole test suite (lit through
+# ctest). Ends with "N passed, M failed" and a non-zero exit on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || exit 1
+bash scripts/build.sh || exit 1
+log=$(mktemp)
+ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure -V 2>&1 | tee "$log"
+ctest_status=${PIPESTATUS[0]}
+# lit's summary lines look like "  Passed: 12" / "  Failed: 1".
+count() { grep -E "^[0-9: ]*$1 *: *[0-9]+" "$log" | grep -oE '[0-9]+$' | tail -n 1; }
+passed=$(count Passed); passed=${passed:-0}
+failed=0
+for kind in Failed Unresolved "Timed Out" "Unexpectedly Passed"; do
+  n=$(count "$kind"); failed=$((failed + ${n:-0}))
+done
+rm -f "$log"
+if [[ $ctest_status -ne 0 && $failed -eq 0 ]]; then
+  failed=1 # ctest itself failed (e.g. lit did not run)
+fi
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 && $passed -gt 0 ]]

@@ -9,11 +9,14 @@
 #include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -100,7 +103,7 @@ static LogicalResult verifySliceType(Operation *op, StringRef what,
 }
 
 /// Verifies a Split op of any version against the rules of SEMANTICS.md §2.
-static LogicalResult verifySplitOp(OnnxSplitOpInterface op) {
+static LogicalResult verifySplitOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
   if (failed(verifyInputRank(operation, inputType)))
@@ -227,13 +230,15 @@ static SizeSpec getSequenceSizeSpec(Value split) {
   return SizeSpec::chunks(ShapedType::kDynamic);
 }
 
-/// Verifies a SplitToSequence op of any version: the rules of SEMANTICS.md §3
-/// and the sequence element type against the chunks.
-template <typename OpTy> static LogicalResult verifySplitToSequenceOp(OpTy op) {
+/// Verifies a SplitToSequence op, versioned or normalised: the rules of
+/// SEMANTICS.md §3 and the sequence element type against the chunks.
+static LogicalResult verifySplitToSequenceOp(SplitOpInterface op,
+                                             bool dropsAxis) {
+  Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
-  if (failed(verifyInputRank(op, inputType)))
+  if (failed(verifyInputRank(operation, inputType)))
     return failure();
-  auto emitError = [&] { return op.emitOpError(); };
+  auto emitError = [&] { return operation->emitOpError(); };
   FailureOr<int64_t> axis =
       normalizeAxis(op.getAxis(), inputType.getRank(), emitError);
   if (failed(axis))
@@ -244,8 +249,8 @@ template <typename OpTy> static LogicalResult verifySplitToSequenceOp(OpTy op) {
     return failure();
 
   RankedTensorType elementType =
-      op.getOutputSequence().getType().getElementType();
-  if (sequenceDropsAxis(op.getSplit() != nullptr, op.getKeepdims())) {
+      llvm::cast<SeqType>(operation->getResult(0).getType()).getElementType();
+  if (dropsAxis) {
     // Elements are the chunks of size 1 with the axis removed.
     SmallVector<int64_t> shape(inputType.getShape());
     shape.erase(shape.begin() + *axis);
@@ -253,14 +258,14 @@ template <typename OpTy> static LogicalResult verifySplitToSequenceOp(OpTy op) {
     if (elementType.getElementType() != expected.getElementType() ||
         elementType.getRank() != expected.getRank() ||
         failed(verifyCompatibleShape(elementType, expected)))
-      return op.emitOpError("sequence element type ")
+      return operation->emitOpError("sequence element type ")
              << elementType << " is incompatible with " << expected
              << ", the input with dimension " << *axis
              << " removed (keepdims = 0)";
     return success();
   }
-  if (failed(verifySliceType(op, "sequence element", inputType, elementType,
-                             *axis, ShapedType::kDynamic)))
+  if (failed(verifySliceType(operation, "sequence element", inputType,
+                             elementType, *axis, ShapedType::kDynamic)))
     return failure();
   int64_t elementSize = elementType.getDimSize(*axis);
   if (ShapedType::isDynamic(elementSize))
@@ -268,7 +273,7 @@ template <typename OpTy> static LogicalResult verifySplitToSequenceOp(OpTy op) {
   if (chunks->sizes) {
     for (auto [index, size] : llvm::enumerate(*chunks->sizes)) {
       if (!ShapedType::isDynamic(size) && size != elementSize)
-        return op.emitOpError("sequence element type ")
+        return operation->emitOpError("sequence element type ")
                << elementType << " has size " << elementSize << " in dimension "
                << *axis << " but chunk " << index << " has size " << size
                << " (chunks " << formatSizes(*chunks->sizes) << ")";
@@ -277,10 +282,16 @@ template <typename OpTy> static LogicalResult verifySplitToSequenceOp(OpTy op) {
   }
   if (!ShapedType::isDynamic(chunks->commonSize) &&
       chunks->commonSize != elementSize)
-    return op.emitOpError("sequence element type ")
+    return operation->emitOpError("sequence element type ")
            << elementType << " has size " << elementSize << " in dimension "
            << *axis << " but every chunk has size " << chunks->commonSize;
   return success();
+}
+
+template <typename OpTy>
+static LogicalResult verifyVersionedSplitToSequenceOp(OpTy op) {
+  return verifySplitToSequenceOp(
+      op, sequenceDropsAxis(op.getSplit() != nullptr, op.getKeepdims()));
 }
 
 SizeSpec SplitToSequenceV11Op::getSizeSpec() {
@@ -288,7 +299,7 @@ SizeSpec SplitToSequenceV11Op::getSizeSpec() {
 }
 
 LogicalResult SplitToSequenceV11Op::verify() {
-  return verifySplitToSequenceOp(*this);
+  return verifyVersionedSplitToSequenceOp(*this);
 }
 
 SizeSpec SplitToSequenceV24Op::getSizeSpec() {
@@ -296,7 +307,7 @@ SizeSpec SplitToSequenceV24Op::getSizeSpec() {
 }
 
 LogicalResult SplitToSequenceV24Op::verify() {
-  return verifySplitToSequenceOp(*this);
+  return verifyVersionedSplitToSequenceOp(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -305,7 +316,7 @@ LogicalResult SplitToSequenceV24Op::verify() {
 
 /// Returns the number of elements of `sequence` when it is known statically.
 static std::optional<int64_t> getStaticSequenceLength(Value sequence) {
-  auto producer = sequence.getDefiningOp<OnnxSplitOpInterface>();
+  auto producer = sequence.getDefiningOp<SplitOpInterface>();
   if (!producer)
     return std::nullopt;
   RankedTensorType inputType = producer.getInput().getType();
@@ -337,9 +348,172 @@ LogicalResult SequenceAtOp::verify() {
   int64_t index = position->front();
   if (index >= -*length && index < *length)
     return success();
+  if (*length == 0)
+    return emitOpError("position ")
+           << index << " is out of range for an empty sequence";
   return emitOpError("position ")
          << index << " is out of range [" << -*length << ", " << *length - 1
          << "] for a sequence of length " << *length;
+}
+
+//===----------------------------------------------------------------------===//
+// Normalised ops
+//===----------------------------------------------------------------------===//
+
+/// Parses `custom<SequenceSizes>`: ` chunk = <integer | %index>` or
+/// ` sizes = %list : <type>`.
+static ParseResult
+parseSequenceSizes(OpAsmParser &parser,
+                   std::optional<OpAsmParser::UnresolvedOperand> &split,
+                   Type &splitType, IntegerAttr &staticChunk) {
+  Builder &builder = parser.getBuilder();
+  if (succeeded(parser.parseOptionalKeyword("sizes"))) {
+    OpAsmParser::UnresolvedOperand operand;
+    if (parser.parseEqual() || parser.parseOperand(operand) ||
+        parser.parseColonType(splitType))
+      return failure();
+    split = operand;
+    staticChunk = builder.getI64IntegerAttr(1);
+    return success();
+  }
+  if (parser.parseKeyword("chunk") || parser.parseEqual())
+    return failure();
+  OpAsmParser::UnresolvedOperand operand;
+  OptionalParseResult hasOperand = parser.parseOptionalOperand(operand);
+  if (hasOperand.has_value()) {
+    if (failed(*hasOperand))
+      return failure();
+    split = operand;
+    splitType = builder.getIndexType();
+    staticChunk = builder.getI64IntegerAttr(ShapedType::kDynamic);
+    return success();
+  }
+  int64_t chunk;
+  if (parser.parseInteger(chunk))
+    return failure();
+  staticChunk = builder.getI64IntegerAttr(chunk);
+  return success();
+}
+
+static void printSequenceSizes(OpAsmPrinter &printer, Operation *, Value split,
+                               Type splitType, IntegerAttr staticChunk) {
+  if (split && !splitType.isIndex()) {
+    printer << "sizes = " << split << " : " << splitType;
+    return;
+  }
+  printer << "chunk = ";
+  if (split)
+    printer << split;
+  else
+    printer << staticChunk.getInt();
+}
+
+void SplitOp::build(OpBuilder &builder, OperationState &state,
+                    TypeRange resultTypes, Value input, int64_t axis,
+                    ArrayRef<OpFoldResult> sizes) {
+  auto [staticSizes, dynamicSizes] = decomposeMixedValues(sizes);
+  build(builder, state, resultTypes, input, dynamicSizes,
+        builder.getDenseI64ArrayAttr(staticSizes),
+        builder.getI64IntegerAttr(axis));
+}
+
+SmallVector<OpFoldResult> SplitOp::getMixedSizes() {
+  return getMixedValues(getStaticSizes(), getSizes(), getContext());
+}
+
+SizeSpec SplitOp::getSizeSpec() {
+  return SizeSpec::explicitList(getStaticSizes(), SizeSpec::equalParts());
+}
+
+LogicalResult SplitOp::verify() {
+  if (failed(verifyListOfOperandsOrIntegers(*this, "size", getNumResults(),
+                                            getStaticSizes(), getSizes())))
+    return failure();
+  return verifySplitOp(*this);
+}
+
+void SplitToSequenceOp::build(OpBuilder &builder, OperationState &state,
+                              Type resultType, Value input, int64_t axis,
+                              OpFoldResult chunk, bool dropAxis) {
+  auto [staticChunk, dynamicChunk] = decomposeMixedValues({chunk});
+  build(builder, state, resultType, input,
+        dynamicChunk.empty() ? Value() : dynamicChunk.front(),
+        builder.getI64IntegerAttr(staticChunk.front()),
+        builder.getI64IntegerAttr(axis),
+        dropAxis ? builder.getUnitAttr() : UnitAttr());
+}
+
+void SplitToSequenceOp::build(OpBuilder &builder, OperationState &state,
+                              Type resultType, Value input, int64_t axis,
+                              Value sizes) {
+  build(builder, state, resultType, input, sizes, builder.getI64IntegerAttr(1),
+        builder.getI64IntegerAttr(axis),
+        /*drop_axis=*/UnitAttr());
+}
+
+TypedValue<RankedTensorType> SplitToSequenceOp::getSizes() {
+  Value split = getSplit();
+  if (!split || split.getType().isIndex())
+    return {};
+  return llvm::cast<TypedValue<RankedTensorType>>(split);
+}
+
+OpFoldResult SplitToSequenceOp::getMixedChunk() {
+  if (Value split = getSplit(); split && split.getType().isIndex())
+    return split;
+  return IntegerAttr::get(IndexType::get(getContext()), getStaticChunk());
+}
+
+SizeSpec SplitToSequenceOp::getSizeSpec() {
+  std::optional<int64_t> chunk = getConstantIntValue(getMixedChunk());
+  SizeSpec chunks = SizeSpec::chunks(chunk.value_or(ShapedType::kDynamic));
+  if (Value sizes = getSizes())
+    return getListSizeSpec(sizes, chunks);
+  return chunks;
+}
+
+LogicalResult SplitToSequenceOp::verify() {
+  bool hasChunkOperand = getSplit() && !getSizes();
+  if (ShapedType::isDynamic(getStaticChunk()) != hasChunkOperand)
+    return emitOpError("static_chunk ")
+           << getStaticChunk()
+           << " must be kDynamic exactly when the chunk is an operand";
+  if (getSizes() && getStaticChunk() != 1)
+    return emitOpError("static_chunk must be 1 with a size list, but is ")
+           << getStaticChunk();
+  if (getDropAxis() && (getSplit() || getStaticChunk() != 1))
+    return emitOpError("drop_axis needs a static chunk of 1");
+  return verifySplitToSequenceOp(*this, getDropAxis());
+}
+
+//===----------------------------------------------------------------------===//
+// CheckOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CheckOp::verify() {
+  // Every {N} placeholder must name an operand.
+  StringRef message = getMessage();
+  for (size_t open = message.find('{'); open != StringRef::npos;
+       open = message.find('{', open + 1)) {
+    size_t close = message.find('}', open);
+    unsigned index;
+    if (close == StringRef::npos ||
+        message.slice(open + 1, close).getAsInteger(10, index))
+      continue;
+    if (index >= getValues().size())
+      return emitOpError("message placeholder {")
+             << index << "} has no value; the check has " << getValues().size()
+             << " values";
+  }
+  return success();
+}
+
+LogicalResult CheckOp::canonicalize(CheckOp op, PatternRewriter &rewriter) {
+  // check(true) -> nothing.
+  if (!matchPattern(op.getCondition(), m_One()))
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
 }
 
 #define GET_OP_CLASSES

@@ -5,18 +5,15 @@
 
 include "mlir/IR/OpBase.td"
 
-def Split_OnnxSplitOpInterface : OpInterface<"OnnxSplitOpInterface"> {
+def Split_SplitOpInterface : OpInterface<"SplitOpInterface"> {
   let cppNamespace = "::mlir::split";
   let description = [{
-    An op that models one version of ONNX Split or SplitToSequence: it splits
-    `input` along `axis`, with sizes given by the version's rules. Passes use
-    this interface to handle every version through the one semantics module
+    An op that splits `input` along `axis` into results or into a sequence:
+    every versioned op and the normalised ops. Verifiers, folders and passes
+    use this interface to handle all of them through the one semantics module
     (`split/Dialect/Split/Utils/Semantics.h`).
   }];
   let methods = [
-    InterfaceMethod<"Returns the ONNX opset version the op models.",
-      "int64_t", "getOnnxVersion", (ins), [{}],
-      [{ return ConcreteOp::kOnnxVersion; }]>,
     InterfaceMethod<"Returns the tensor being split.",
       "::mlir::TypedValue<::mlir::RankedTensorType>", "getInput">,
     InterfaceMethod<"Returns the axis as written (may be negative).",

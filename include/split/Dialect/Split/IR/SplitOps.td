@@ -47,9 +47,9 @@ class Split_Op<string mnemonic, list<Trait> traits = []>
     : Op<Split_Dialect, mnemonic, traits>;
 
 // ONNX Split-`version`. Subclasses add the version's own split source.
-class Split_SplitOp<int version, list<Type> elementTypes>
+class Split_VersionedSplitOp<int version, list<Type> elementTypes>
     : Split_Op<"split_v" # version,
-               [Pure, DeclareOpInterfaceMethods<Split_OnnxSplitOpInterface,
+               [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
                                                 ["getSizeSpec"]>]> {
   let summary = "ONNX Split-" # version;
   defvar elemType = Split_InputTensor<"Split-" # version, elementTypes>;
@@ -61,9 +61,9 @@ class Split_SplitOp<int version, list<Type> elementTypes>
   }];
 }
 
-class Split_SplitToSequenceOp<int version, list<Type> elementTypes>
+class Split_VersionedSplitToSequenceOp<int version, list<Type> elementTypes>
     : Split_Op<"split_to_sequence_v" # version,
-               [Pure, DeclareOpInterfaceMethods<Split_OnnxSplitOpInterface,
+               [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
                                                 ["getSizeSpec"]>]> {
   let summary = "ONNX SplitToSequence-" # version;
   let description = [{
@@ -94,7 +94,7 @@ class Split_SplitToSequenceOp<int version, list<Type> elementTypes>
 // Split
 //===----------------------------------------------------------------------===//
 
-def Split_SplitV1Op : Split_SplitOp<1, Split_Opset1Types> {
+def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Opset1Types> {
   let description = [{
     ONNX Split-1: sizes from the `split` attribute or from the `split_input`
     operand (float values that must be non-negative integers), not both;
@@ -110,7 +110,7 @@ def Split_SplitV1Op : Split_SplitOp<1, Split_Opset1Types> {
   }];
 }
 
-def Split_SplitV2Op : Split_SplitOp<2, Split_Opset2Types> {
+def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset2Types> {
   let description = [{
     ONNX Split-2: sizes from the `split` attribute, otherwise equal parts over
     the number of results. Negative axes are accepted (SEMANTICS.md §1.2).
@@ -123,7 +123,7 @@ def Split_SplitV2Op : Split_SplitOp<2, Split_Opset2Types> {
   }];
 }
 
-def Split_SplitV11Op : Split_SplitOp<11, Split_Opset2Types> {
+def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset2Types> {
   let description = [{
     ONNX Split-11: sizes from the `split` attribute, otherwise equal parts
     over the number of results.
@@ -136,7 +136,7 @@ def Split_SplitV11Op : Split_SplitOp<11, Split_Opset2Types> {
   }];
 }
 
-def Split_SplitV13Op : Split_SplitOp<13, Split_Opset13Types> {
+def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Types> {
   let description = [{
     ONNX Split-13: sizes from the 1-D i64 `split` operand, otherwise equal
     parts over the number of results.
@@ -149,7 +149,7 @@ def Split_SplitV13Op : Split_SplitOp<13, Split_Opset13Types> {
   }];
 }
 
-def Split_SplitV18Op : Split_SplitOp<18, Split_Opset13Types> {
+def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Types> {
   let description = [{
     ONNX Split-18: sizes from the 1-D i64 `split` operand or from
     `num_outputs` (chunks of ceil(d / n), the last one smaller but not empty),
@@ -170,9 +170,9 @@ def Split_SplitV18Op : Split_SplitOp<18, Split_Opset13Types> {
 //===----------------------------------------------------------------------===//
 
 def Split_SplitToSequenceV11Op
-    : Split_SplitToSequenceOp<11, Split_Opset2Types>;
+    : Split_VersionedSplitToSequenceOp<11, Split_Opset2Types>;
 def Split_SplitToSequenceV24Op
-    : Split_SplitToSequenceOp<24, Split_Opset13Types>;
+    : Split_VersionedSplitToSequenceOp<24, Split_Opset13Types>;
 
 //===----------------------------------------------------------------------===//
 // Sequence ops
@@ -199,6 +199,135 @@ def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
   let arguments = (ins Split_AnySeq:$sequence);
   let results = (outs Split_LengthTensor:$length);
   let assemblyFormat = "$sequence attr-dict `:` qualified(type($sequence))";
+}
+
+//===----------------------------------------------------------------------===//
+// Normalised ops
+//===----------------------------------------------------------------------===//
+
+def Split_SplitOp : Split_Op<"split",
+    [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface, ["getSizeSpec"]>]> {
+  let summary = "split with explicit sizes: the normalised form of every Split";
+  let description = [{
+    Splits `input` along the non-negative `axis` into one result per size.
+    Sizes are mixed static/dynamic in the style of `tensor.extract_slice`:
+    `static_sizes` holds one entry per result, `ShapedType::kDynamic` where
+    the size is the next `sizes` operand.
+
+    Precondition: the sizes are >= 0 and sum to the size of the axis.
+    `--split-normalize` emits `split.check` ops that establish it at run time
+    where the verifier cannot, so this op carries no checks of its own. It
+    accepts every element type: the version's restrictions were checked on
+    the versioned op it came from.
+
+    ```mlir
+    %a, %b = split.split %x axis = 0 sizes = [1, %n]
+        : tensor<?x6xf32> -> tensor<1x6xf32>, tensor<?x6xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, Variadic<Index>:$sizes,
+                       DenseI64ArrayAttr:$static_sizes,
+                       ConfinedAttr<Split_SI64Attr, [IntNonNegative]>:$axis);
+  let results = (outs Variadic<AnyRankedTensor>:$outputs);
+  let assemblyFormat = [{
+    $input `axis` `=` $axis `sizes` `=`
+    custom<DynamicIndexList>($sizes, $static_sizes) attr-dict `:`
+    type($input) `->` type($outputs)
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "::mlir::Value":$input,
+                   "int64_t":$axis,
+                   "::llvm::ArrayRef<::mlir::OpFoldResult>":$sizes)>
+  ];
+  let extraClassDeclaration = [{
+    /// The size of every result along the axis.
+    ::llvm::SmallVector<::mlir::OpFoldResult> getMixedSizes();
+  }];
+  let hasVerifier = 1;
+}
+
+def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
+    [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface, ["getSizeSpec"]>]> {
+  let summary = "SplitToSequence in normalised form";
+  let description = [{
+    Splits `input` along the non-negative `axis` into a sequence, in one of
+    two forms:
+    - `chunk = N` or `chunk = %n` (an `index`): chunks of that size, the last
+      one smaller;
+    - `sizes = %list` (a 1-D i64 tensor): chunks of those sizes; an empty list
+      (known only at run time) means chunks of 1.
+    `drop_axis` removes the axis from every element and needs chunks of 1.
+    The chunk is a mixed static/dynamic value: `static_chunk` is
+    `ShapedType::kDynamic` when the `split` operand is the chunk.
+
+    Precondition: the chunk is >= 1, and the entries of a list are >= 0 and
+    sum to the size of the axis; `--split-normalize` emits the `split.check`
+    ops that establish it.
+
+    ```mlir
+    %s = split.split_to_sequence %x axis = 0 chunk = 2
+        : tensor<7x4xf32> -> !split.seq<tensor<?x4xf32>>
+    %t = split.split_to_sequence %x axis = 1 sizes = %l : tensor<?xi64>
+        : tensor<7x4xf32> -> !split.seq<tensor<7x?xf32>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input,
+                       Optional<AnyTypeOf<[Index, Split_I64List]>>:$split,
+                       Split_SI64Attr:$static_chunk,
+                       ConfinedAttr<Split_SI64Attr, [IntNonNegative]>:$axis,
+                       UnitAttr:$drop_axis);
+  let results = (outs Split_AnySeq:$output_sequence);
+  let assemblyFormat = [{
+    $input `axis` `=` $axis
+    custom<SequenceSizes>($split, type($split), $static_chunk)
+    (`drop_axis` $drop_axis^)? attr-dict `:` type($input) `->`
+    qualified(type($output_sequence))
+  }];
+  let builders = [
+    // Chunks of `chunk` (static or dynamic).
+    OpBuilder<(ins "::mlir::Type":$resultType, "::mlir::Value":$input,
+                   "int64_t":$axis, "::mlir::OpFoldResult":$chunk,
+                   "bool":$dropAxis)>,
+    // Chunks listed in the 1-D i64 tensor `sizes`.
+    OpBuilder<(ins "::mlir::Type":$resultType, "::mlir::Value":$input,
+                   "int64_t":$axis, "::mlir::Value":$sizes)>
+  ];
+  let extraClassDeclaration = [{
+    /// The size-list operand, or null in the chunk form.
+    ::mlir::TypedValue<::mlir::RankedTensorType> getSizes();
+    /// The chunk size used without a non-empty size list.
+    ::mlir::OpFoldResult getMixedChunk();
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Run-time checks
+//===----------------------------------------------------------------------===//
+
+def Split_CheckOp : Split_Op<"check", [MemoryEffects<[MemWrite]>]> {
+  let summary = "run-time check with a formatted message";
+  let description = [{
+    Ends the program with `message` on stderr and exit status 1 when
+    `condition` is false. `{0}`, `{1}`, ... in the message stand for the
+    values of the `values` operands, so the message can say what the run-time
+    sizes were:
+
+    ```mlir
+    split.check %ok, "split.split_v13: split sizes sum to {0} but dimension 0 has size {1}"(%sum, %dim : index, index)
+    ```
+
+    The split dialect's rules that depend on run-time values become these
+    checks in `--split-normalize`; a check whose condition folds to true is
+    erased.
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message,
+                       Variadic<AnySignlessIntegerOrIndex>:$values);
+  let assemblyFormat = [{
+    $condition `,` $message (`(` $values^ `:` type($values) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
 }
 
 #endif // SPLIT_DIALECT_SPLIT_IR_SPLITOPS_TD

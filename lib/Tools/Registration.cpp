@@ -3,6 +3,7 @@
 #include "split/Tools/Registration.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -15,4 +16,7 @@ void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
   registerAllExtensions(registry);
 }
 
-void mlir::split::registerSplitToolPasses() { registerAllPasses(); }
+void mlir::split::registerSplitToolPasses() {
+  registerAllPasses();
+  registerSplitPasses();
+}

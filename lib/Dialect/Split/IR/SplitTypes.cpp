@@ -12,6 +12,10 @@ using namespace mlir::split;
 #define GET_TYPEDEF_CLASSES
 #include "split/Dialect/Split/IR/SplitOpsTypes.cpp.inc"
 
+namespace mlir::split {
+#include "split/Dialect/Split/IR/SplitTypeConstraints.cpp.inc"
+} // namespace mlir::split
+
 void SplitDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST

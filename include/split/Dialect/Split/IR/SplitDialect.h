@@ -13,4 +13,8 @@
 #define GET_TYPEDEF_CLASSES
 #include "split/Dialect/Split/IR/SplitOpsTypes.h.inc"
 
+namespace mlir::split {
+#include "split/Dialect/Split/IR/SplitTypeConstraints.h.inc"
+} // namespace mlir::split
+
 #endif // SPLIT_DIALECT_SPLIT_IR_SPLITDIALECT_H

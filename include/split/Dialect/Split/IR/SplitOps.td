@@ -27,8 +27,7 @@ def Split_SI64Attr : TypedSignlessIntegerAttrBase<I64, "int64_t",
 
 def Split_AxisAttr : DefaultValuedAttr<Split_SI64Attr, "0">;
 
-class Split_InputTensor<string opset, list<Type> types>
-    : RankedTensorOf<types, [], "ranked tensor of ONNX " # opset # " types">;
+class Split_InputTensor<Type elementType> : RankedTensorOf<[elementType]>;
 
 def Split_I64List : 1DTensorOf<[I64]>;
 def Split_SequenceSplitTensor : TensorRankOf<[I32, I64], [0, 1]>;
@@ -47,12 +46,12 @@ class Split_Op<string mnemonic, list<Trait> traits = []>
     : Op<Split_Dialect, mnemonic, traits>;
 
 // ONNX Split-`version`. Subclasses add the version's own split source.
-class Split_VersionedSplitOp<int version, list<Type> elementTypes>
+class Split_VersionedSplitOp<int version, Type elementType>
     : Split_Op<"split_v" # version,
                [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
                                                 ["getSizeSpec"]>]> {
   let summary = "ONNX Split-" # version;
-  defvar elemType = Split_InputTensor<"Split-" # version, elementTypes>;
+  defvar elemType = Split_InputTensor<elementType>;
   dag inputArg = (ins elemType:$input);
   let results = (outs Variadic<elemType>:$outputs);
   let hasVerifier = 1;
@@ -61,7 +60,7 @@ class Split_VersionedSplitOp<int version, list<Type> elementTypes>
   }];
 }
 
-class Split_VersionedSplitToSequenceOp<int version, list<Type> elementTypes>
+class Split_VersionedSplitToSequenceOp<int version, Type elementType>
     : Split_Op<"split_to_sequence_v" # version,
                [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
                                                 ["getSizeSpec"]>]> {
@@ -74,7 +73,7 @@ class Split_VersionedSplitToSequenceOp<int version, list<Type> elementTypes>
     `keepdims` is ignored (SEMANTICS.md §3).
   }];
   let arguments = (ins
-    Split_InputTensor<"SplitToSequence-" # version, elementTypes>:$input,
+    Split_InputTensor<elementType>:$input,
     Optional<Split_SequenceSplitTensor>:$split,
     Split_AxisAttr:$axis,
     DefaultValuedAttr<Split_SI64Attr, "1">:$keepdims);
@@ -94,14 +93,14 @@ class Split_VersionedSplitToSequenceOp<int version, list<Type> elementTypes>
 // Split
 //===----------------------------------------------------------------------===//
 
-def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Opset1Types> {
+def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element> {
   let description = [{
     ONNX Split-1: sizes from the `split` attribute or from the `split_input`
     operand (float values that must be non-negative integers), not both;
     otherwise equal parts over the number of results.
   }];
   let arguments = !con(inputArg, (ins
-    Optional<Split_InputTensor<"Split-1", Split_Opset1Types>>:$split_input,
+    Optional<Split_InputTensor<Split_Split1Element>>:$split_input,
     Split_AxisAttr:$axis,
     OptionalAttr<DenseI64ArrayAttr>:$split));
   let assemblyFormat = [{
@@ -110,7 +109,7 @@ def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Opset1Types> {
   }];
 }
 
-def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset2Types> {
+def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element> {
   let description = [{
     ONNX Split-2: sizes from the `split` attribute, otherwise equal parts over
     the number of results. Negative axes are accepted (SEMANTICS.md §1.2).
@@ -123,7 +122,7 @@ def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset2Types> {
   }];
 }
 
-def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset2Types> {
+def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element> {
   let description = [{
     ONNX Split-11: sizes from the `split` attribute, otherwise equal parts
     over the number of results.
@@ -136,7 +135,7 @@ def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset2Types> {
   }];
 }
 
-def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Types> {
+def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Element> {
   let description = [{
     ONNX Split-13: sizes from the 1-D i64 `split` operand, otherwise equal
     parts over the number of results.
@@ -149,7 +148,7 @@ def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Types> {
   }];
 }
 
-def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Types> {
+def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Element> {
   let description = [{
     ONNX Split-18: sizes from the 1-D i64 `split` operand or from
     `num_outputs` (chunks of ceil(d / n), the last one smaller but not empty),
@@ -170,9 +169,9 @@ def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Types> {
 //===----------------------------------------------------------------------===//
 
 def Split_SplitToSequenceV11Op
-    : Split_VersionedSplitToSequenceOp<11, Split_Opset2Types>;
+    : Split_VersionedSplitToSequenceOp<11, Split_Opset11Element>;
 def Split_SplitToSequenceV24Op
-    : Split_VersionedSplitToSequenceOp<24, Split_Opset13Types>;
+    : Split_VersionedSplitToSequenceOp<24, Split_Opset13Element>;
 
 //===----------------------------------------------------------------------===//
 // Sequence ops

@@ -41,11 +41,22 @@ def Split_AnySeq : DialectType<Split_Dialect,
     CPred<"::llvm::isa<::mlir::split::SeqType>($_self)">, "sequence of tensors",
     "::mlir::split::SeqType">;
 
-// Element types by ONNX version (SPEC.md, Element types).
-defvar Split_Opset1Types = [F16, F32, F64];
-defvar Split_Opset2Types = [I1, I8, I16, I32, I64, UI8, UI16, UI32, UI64,
-                            F16, F32, F64, Complex<F32>, Complex<F64>,
-                            Split_String];
-defvar Split_Opset13Types = !listconcat(Split_Opset2Types, [BF16]);
+// Element types by ONNX version (SPEC.md, Element types). The generated
+// predicates (isSplit1ElementType, ...) let passes ask the same question.
+def Split_Split1Element : AnyTypeOf<[F16, F32, F64],
+    "ONNX Split-1 element type (f16, f32, f64)"> {
+  let cppFunctionName = "isSplit1ElementType";
+}
+defvar Split_Opset11Types = [I1, I8, I16, I32, I64, UI8, UI16, UI32, UI64,
+                             F16, F32, F64, Complex<F32>, Complex<F64>,
+                             Split_String];
+def Split_Opset11Element : AnyTypeOf<Split_Opset11Types,
+    "ONNX opset-11 element type (no bf16)"> {
+  let cppFunctionName = "isOpset11ElementType";
+}
+def Split_Opset13Element : AnyTypeOf<!listconcat(Split_Opset11Types, [BF16]),
+    "ONNX opset-13 element type"> {
+  let cppFunctionName = "isOpset13ElementType";
+}
 
 #endif // SPLIT_DIALECT_SPLIT_IR_SPLITTYPES_TD

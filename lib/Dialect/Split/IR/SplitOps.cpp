@@ -17,6 +17,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -27,9 +28,7 @@ using namespace mlir::split;
 // Statically known operand values
 //===----------------------------------------------------------------------===//
 
-/// Returns the elements of `value` when it is a constant, looking through
-/// tensor.cast.
-static DenseElementsAttr getConstantElements(Value value) {
+DenseElementsAttr mlir::split::getConstantElements(Value value) {
   while (auto cast = value.getDefiningOp<tensor::CastOp>())
     value = cast.getSource();
   DenseElementsAttr elements;
@@ -38,8 +37,8 @@ static DenseElementsAttr getConstantElements(Value value) {
   return elements;
 }
 
-/// Returns the values of a constant integer tensor (i32 or i64).
-static std::optional<SmallVector<int64_t>> getConstantIntegers(Value value) {
+std::optional<SmallVector<int64_t>>
+mlir::split::getConstantIntegerValues(Value value) {
   auto elements =
       llvm::dyn_cast_or_null<DenseIntElementsAttr>(getConstantElements(value));
   if (!elements)
@@ -52,7 +51,8 @@ static std::optional<SmallVector<int64_t>> getConstantIntegers(Value value) {
 /// The size spec of a 1-D list operand (Split-13/18 `split`, SplitToSequence's
 /// 1-D `split`): its values when constant, otherwise its static length.
 static SizeSpec getListSizeSpec(Value list, SizeSpec ifEmpty) {
-  if (std::optional<SmallVector<int64_t>> values = getConstantIntegers(list))
+  if (std::optional<SmallVector<int64_t>> values =
+          getConstantIntegerValues(list))
     return SizeSpec::explicitList(*values, ifEmpty);
   int64_t length = llvm::cast<RankedTensorType>(list.getType()).getDimSize(0);
   if (ShapedType::isDynamic(length))
@@ -225,7 +225,8 @@ static SizeSpec getSequenceSizeSpec(Value split) {
     return SizeSpec::chunks(1);
   if (llvm::cast<RankedTensorType>(split.getType()).getRank() == 1)
     return getListSizeSpec(split, SizeSpec::chunks(1));
-  if (std::optional<SmallVector<int64_t>> value = getConstantIntegers(split))
+  if (std::optional<SmallVector<int64_t>> value =
+          getConstantIntegerValues(split))
     return SizeSpec::chunks(value->front());
   return SizeSpec::chunks(ShapedType::kDynamic);
 }
@@ -314,8 +315,8 @@ LogicalResult SplitToSequenceV24Op::verify() {
 // Sequence ops
 //===----------------------------------------------------------------------===//
 
-/// Returns the number of elements of `sequence` when it is known statically.
-static std::optional<int64_t> getStaticSequenceLength(Value sequence) {
+std::optional<SmallVector<int64_t>>
+mlir::split::getStaticSequenceChunks(Value sequence) {
   auto producer = sequence.getDefiningOp<SplitOpInterface>();
   if (!producer)
     return std::nullopt;
@@ -326,9 +327,44 @@ static std::optional<int64_t> getStaticSequenceLength(Value sequence) {
     return std::nullopt;
   FailureOr<ChunkLayout> chunks = inferSequenceChunks(
       producer.getSizeSpec(), inputType.getDimSize(*axis), *axis, nullptr);
-  if (failed(chunks) || !chunks->sizes)
+  if (failed(chunks))
     return std::nullopt;
-  return chunks->sizes->size();
+  return chunks->sizes;
+}
+
+bool mlir::split::sequenceElementsDropAxis(SplitOpInterface op) {
+  return llvm::TypeSwitch<Operation *, bool>(op)
+      .Case<SplitToSequenceV11Op, SplitToSequenceV24Op>([](auto versioned) {
+        return sequenceDropsAxis(versioned.getSplit() != nullptr,
+                                 versioned.getKeepdims());
+      })
+      .Case(
+          [](SplitToSequenceOp normalised) { return normalised.getDropAxis(); })
+      .Default([](Operation *) { return false; });
+}
+
+bool mlir::split::isStaticallyValid(SplitOpInterface op) {
+  // The normalised ops' preconditions are established where they are built.
+  if (llvm::isa<SplitOp, SplitToSequenceOp>(op))
+    return true;
+  SizeSpec spec = op.getSizeSpec();
+  RankedTensorType inputType = op.getInput().getType();
+  int64_t axis = *normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
+  int64_t dim = inputType.getDimSize(axis);
+  switch (spec.kind) {
+  case SizeSpec::Kind::EqualParts:
+    // Whatever the dimension, one part is all of it.
+    return !ShapedType::isDynamic(dim) || op->getNumResults() == 1;
+  case SizeSpec::Kind::CeilParts:
+    return !ShapedType::isDynamic(dim);
+  case SizeSpec::Kind::Chunks:
+    // The verifier checked a static chunk; any dimension is then valid.
+    return !ShapedType::isDynamic(spec.value);
+  case SizeSpec::Kind::Explicit:
+    return !ShapedType::isDynamic(dim) && !spec.unknownLength &&
+           !llvm::any_of(spec.sizes, ShapedType::isDynamic);
+  }
+  return false;
 }
 
 LogicalResult SequenceAtOp::verify() {
@@ -341,11 +377,13 @@ LogicalResult SequenceAtOp::verify() {
            << resultType << " is incompatible with the sequence element type "
            << elementType;
   std::optional<SmallVector<int64_t>> position =
-      getConstantIntegers(getPosition());
-  std::optional<int64_t> length = getStaticSequenceLength(getSequence());
-  if (!position || !length)
+      getConstantIntegerValues(getPosition());
+  std::optional<SmallVector<int64_t>> chunks =
+      getStaticSequenceChunks(getSequence());
+  if (!position || !chunks)
     return success();
   int64_t index = position->front();
+  auto length = std::make_optional<int64_t>(chunks->size());
   if (index >= -*length && index < *length)
     return success();
   if (*length == 0)

@@ -29,6 +29,9 @@ def Split_Dialect : Dialect {
   // SPEC.md fixes the generic form with inherent attributes in the attribute
   // dictionary (`{axis = 0 : i64}`), so they are not stored as properties.
   let usePropertiesForAttributes = 0;
+  let hasConstantMaterializer = 1;
+  // Patterns that apply to every split op through SplitOpInterface.
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     void registerTypes();
   }];

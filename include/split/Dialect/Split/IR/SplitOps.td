@@ -55,6 +55,7 @@ class Split_VersionedSplitOp<int version, Type elementType>
   dag inputArg = (ins elemType:$input);
   let results = (outs Variadic<elemType>:$outputs);
   let hasVerifier = 1;
+  let hasFolder = 1;
   let extraClassDeclaration = [{
     static constexpr int64_t kOnnxVersion = }] # version # [{;
   }];
@@ -191,6 +192,7 @@ def Split_SequenceAtOp : Split_Op<"sequence_at", [Pure]> {
     type($position) `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
@@ -198,6 +200,7 @@ def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
   let arguments = (ins Split_AnySeq:$sequence);
   let results = (outs Split_LengthTensor:$length);
   let assemblyFormat = "$sequence attr-dict `:` qualified(type($sequence))";
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -243,6 +246,8 @@ def Split_SplitOp : Split_Op<"split",
     ::llvm::SmallVector<::mlir::OpFoldResult> getMixedSizes();
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
@@ -298,6 +303,7 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
     ::mlir::OpFoldResult getMixedChunk();
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,334 @@
+//===- SplitCanonicalization.cpp - folders and canonicalization patterns --===//
+//
+// Sizes become static wherever the semantics module can compute them, result
+// types follow the sizes, and splits of constants or of whole dimensions fold.
+// Every rewrite applies only where the op is statically valid, so no run-time
+// check is ever lost.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Dialect/Split/IR/SplitOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::split;
+
+/// Constants with more elements than this are not folded: the folder walks
+/// them element by element.
+static constexpr int64_t kMaxFoldedElements = 1 << 20;
+
+namespace {
+
+/// The normalised axis of a verified op.
+int64_t getAxis(SplitOpInterface op) {
+  return *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(),
+                        nullptr);
+}
+
+/// The size of every result along the axis, where known statically.
+SmallVector<int64_t> getResultSizes(SplitOpInterface op) {
+  RankedTensorType inputType = op.getInput().getType();
+  int64_t axis = getAxis(op);
+  FailureOr<SmallVector<int64_t>> sizes =
+      inferSplitSizes(op.getSizeSpec(), inputType.getDimSize(axis), axis,
+                      op->getNumResults(), nullptr);
+  if (failed(sizes))
+    return SmallVector<int64_t>(op->getNumResults(), ShapedType::kDynamic);
+  return *sizes;
+}
+
+/// Slice [offset, offset + size) along `axis` of a constant.
+DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
+                                int64_t offset, RankedTensorType resultType) {
+  if (input.isSplat())
+    return input.resizeSplat(resultType);
+  ArrayRef<int64_t> shape = input.getType().getShape();
+  int64_t outer = 1, inner = 1;
+  for (int64_t dim = 0; dim < axis; ++dim)
+    outer *= shape[dim];
+  for (int64_t dim = axis + 1, rank = shape.size(); dim < rank; ++dim)
+    inner *= shape[dim];
+  int64_t size = resultType.getDimSize(axis);
+  auto values = input.getValues<Attribute>();
+  SmallVector<Attribute> slice;
+  slice.reserve(outer * size * inner);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t k = offset; k < offset + size; ++k)
+      for (int64_t i = 0; i < inner; ++i)
+        slice.push_back(values[(o * shape[axis] + k) * inner + i]);
+  return DenseElementsAttr::get(resultType, slice);
+}
+
+/// Folds the results of a Split op:
+///   split(x, sizes=[d]) -> x
+///   split(constant) -> constants
+LogicalResult foldSplit(SplitOpInterface op, Attribute inputAttr,
+                        SmallVectorImpl<OpFoldResult> &results) {
+  if (!isStaticallyValid(op))
+    return failure();
+  Value input = op.getInput();
+  if (op->getNumResults() == 1 &&
+      op->getResult(0).getType() == input.getType()) {
+    results.push_back(input);
+    return success();
+  }
+  auto constant = llvm::dyn_cast_if_present<DenseElementsAttr>(inputAttr);
+  if (!constant || constant.getNumElements() > kMaxFoldedElements)
+    return failure();
+  if (!llvm::all_of(op->getResultTypes(), [](Type type) {
+        return llvm::cast<RankedTensorType>(type).hasStaticShape();
+      }))
+    return failure();
+  int64_t axis = getAxis(op);
+  int64_t offset = 0;
+  for (Value result : op->getResults()) {
+    auto type = llvm::cast<RankedTensorType>(result.getType());
+    results.push_back(sliceConstant(constant, axis, offset, type));
+    offset += type.getDimSize(axis);
+  }
+  return success();
+}
+
+/// Gives results the static sizes the semantics module computes, with a
+/// tensor.cast back to the old type for the existing users:
+///   split(x : tensor<?x6xf32>) -> tensor<?x6xf32>
+///     -> tensor.cast(split(x) -> tensor<2x6xf32>)
+struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    if (!llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+      return failure();
+    RankedTensorType inputType = op.getInput().getType();
+    int64_t axis = getAxis(op);
+    SmallVector<int64_t> sizes = getResultSizes(op);
+    SmallVector<Type> refined;
+    bool changed = false;
+    for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
+      auto type = llvm::cast<RankedTensorType>(result.getType());
+      SmallVector<int64_t> shape(type.getShape());
+      for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
+        int64_t known = dim == axis ? size : inputType.getDimSize(dim);
+        if (ShapedType::isDynamic(shape[dim]) && !ShapedType::isDynamic(known))
+          shape[dim] = known;
+      }
+      refined.push_back(type.clone(shape));
+      changed |= refined.back() != type;
+    }
+    if (!changed)
+      return failure();
+    rewriter.setInsertionPointAfter(op);
+    for (auto [result, type] : llvm::zip(op->getResults(), refined)) {
+      Type oldType = result.getType();
+      if (type == oldType)
+        continue;
+      rewriter.modifyOpInPlace(op, [&] { result.setType(type); });
+      auto cast =
+          tensor::CastOp::create(rewriter, op.getLoc(), oldType, result);
+      rewriter.replaceAllUsesExcept(result, cast, cast);
+    }
+    return success();
+  }
+};
+
+/// Rewrites a versioned op whose sizes are static and valid into the
+/// normalised form with static sizes:
+///   split_v18(x : tensor<7x4xf32>, num_outputs=3) -> split(x, sizes=[3, 3, 1])
+///   split_to_sequence_v11(x, split=constant 2) -> split_to_sequence(x,
+///   chunk=2)
+struct StaticSizesToNormalForm : OpInterfaceRewritePattern<SplitOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    if (llvm::isa<SplitOp, SplitToSequenceOp>(op) || !isStaticallyValid(op))
+      return failure();
+    int64_t axis = getAxis(op);
+    Value input = op.getInput();
+    if (!llvm::isa<SeqType>(op->getResult(0).getType())) {
+      SmallVector<int64_t> sizes = getResultSizes(op);
+      rewriter.replaceOpWithNewOp<SplitOp>(
+          op, op->getResultTypes(), input, axis,
+          getAsIndexOpFoldResult(op.getContext(), sizes));
+      return success();
+    }
+    SizeSpec spec = op.getSizeSpec();
+    Type resultType = op->getResult(0).getType();
+    if (spec.kind == SizeSpec::Kind::Chunks) {
+      rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
+          op, resultType, input, axis, rewriter.getIndexAttr(spec.value),
+          sequenceElementsDropAxis(op));
+      return success();
+    }
+    auto listType = RankedTensorType::get(
+        {static_cast<int64_t>(spec.sizes.size())}, rewriter.getI64Type());
+    Value list = arith::ConstantOp::create(
+        rewriter, op.getLoc(), DenseIntElementsAttr::get(listType, spec.sizes));
+    rewriter.replaceOpWithNewOp<SplitToSequenceOp>(op, resultType, input, axis,
+                                                   list);
+    return success();
+  }
+};
+
+/// split(x, sizes=[%c2, %n]) with %c2 = constant 2 -> split(x, sizes=[2, %n])
+struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+    if (failed(foldDynamicIndexList(sizes, /*onlyNonNegative=*/true)))
+      return failure();
+    rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
+                                         op.getAxis(), sizes);
+    return success();
+  }
+};
+
+/// split_to_sequence(x, chunk=%c) with %c = constant 2
+///   -> split_to_sequence(x, chunk=2)
+struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitToSequenceOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getSplit() || op.getSizes())
+      return failure();
+    std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
+    if (!chunk || *chunk < 1)
+      return failure();
+    rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
+        op, op.getType(), op.getInput(), op.getAxis(),
+        rewriter.getIndexAttr(*chunk), op.getDropAxis());
+    return success();
+  }
+};
+
+/// sequence_at(split_to_sequence(x), constant i) -> extract_slice(x) of chunk
+/// i, so that no sequence is built.
+struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SequenceAtOp op,
+                                PatternRewriter &rewriter) const override {
+    auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
+    std::optional<SmallVector<int64_t>> position =
+        getConstantIntegerValues(op.getPosition());
+    std::optional<SmallVector<int64_t>> chunks =
+        getStaticSequenceChunks(op.getSequence());
+    if (!producer || !position || !chunks || !isStaticallyValid(producer) ||
+        llvm::any_of(*chunks, ShapedType::isDynamic))
+      return failure();
+    int64_t length = chunks->size();
+    int64_t index =
+        position->front() < 0 ? position->front() + length : position->front();
+    if (index < 0 || index >= length)
+      return failure();
+
+    Location loc = op.getLoc();
+    Value input = producer.getInput();
+    RankedTensorType inputType = producer.getInput().getType();
+    int64_t axis = getAxis(producer);
+    int64_t offset = 0;
+    for (int64_t i = 0; i < index; ++i)
+      offset += (*chunks)[i];
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
+    sizes[axis] = rewriter.getIndexAttr((*chunks)[index]);
+    SmallVector<int64_t> shape(inputType.getShape());
+    shape[axis] = (*chunks)[index];
+    bool dropsAxis = sequenceElementsDropAxis(producer);
+    SmallVector<OpFoldResult> elementSizes = sizes;
+    if (dropsAxis) {
+      shape.erase(shape.begin() + axis);
+      elementSizes.erase(elementSizes.begin() + axis);
+    }
+    auto elementType = RankedTensorType::get(shape, inputType.getElementType());
+
+    Value element;
+    if (llvm::is_contained(shape, 0)) {
+      // extract_slice rejects static offsets into empty dimensions.
+      element = tensor::EmptyOp::create(rewriter, loc, elementSizes,
+                                        inputType.getElementType());
+    } else {
+      SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                        rewriter.getIndexAttr(0));
+      offsets[axis] = rewriter.getIndexAttr(offset);
+      SmallVector<OpFoldResult> strides(inputType.getRank(),
+                                        rewriter.getIndexAttr(1));
+      element = tensor::ExtractSliceOp::create(rewriter, loc, elementType,
+                                               input, offsets, sizes, strides);
+    }
+    if (element.getType() != op.getType())
+      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
+    rewriter.replaceOp(op, element);
+    return success();
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Hooks
+//===----------------------------------------------------------------------===//
+
+void SplitDialect::getCanonicalizationPatterns(
+    RewritePatternSet &patterns) const {
+  patterns.add<RefineResultTypes, StaticSizesToNormalForm>(getContext());
+}
+
+Operation *SplitDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  if (!arith::ConstantOp::isBuildableWith(value, type))
+    return nullptr;
+  return arith::ConstantOp::create(builder, loc, type,
+                                   llvm::cast<TypedAttr>(value));
+}
+
+#define SPLIT_DEFINE_SPLIT_FOLDER(OP)                                          \
+  LogicalResult OP::fold(FoldAdaptor adaptor,                                  \
+                         SmallVectorImpl<OpFoldResult> &results) {             \
+    return foldSplit(*this, adaptor.getInput(), results);                      \
+  }
+SPLIT_DEFINE_SPLIT_FOLDER(SplitV1Op)
+SPLIT_DEFINE_SPLIT_FOLDER(SplitV2Op)
+SPLIT_DEFINE_SPLIT_FOLDER(SplitV11Op)
+SPLIT_DEFINE_SPLIT_FOLDER(SplitV13Op)
+SPLIT_DEFINE_SPLIT_FOLDER(SplitV18Op)
+SPLIT_DEFINE_SPLIT_FOLDER(SplitOp)
+#undef SPLIT_DEFINE_SPLIT_FOLDER
+
+void SplitOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<FoldConstantSizeOperands>(context);
+}
+
+void SplitToSequenceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                    MLIRContext *context) {
+  patterns.add<FoldConstantChunkOperand>(context);
+}
+
+void SequenceAtOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                               MLIRContext *context) {
+  patterns.add<SequenceAtOfStaticSequence>(context);
+}
+
+/// sequence_length(split_to_sequence(x)) -> constant k when k is static.
+OpFoldResult SequenceLengthOp::fold(FoldAdaptor) {
+  std::optional<SmallVector<int64_t>> chunks =
+      getStaticSequenceChunks(getSequence());
+  if (!chunks)
+    return {};
+  auto producer = getSequence().getDefiningOp<SplitOpInterface>();
+  if (!isStaticallyValid(producer))
+    return {};
+  return DenseElementsAttr::get(getType(),
+                                static_cast<int64_t>(chunks->size()));
+}

@@ -2,8 +2,11 @@
 
 #include "split/Tools/Registration.h"
 
+#include "split/Conversion/Passes.h"
+#include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -14,9 +17,12 @@ void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
   registry.insert<SplitDialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  registerConvertSplitToLLVMInterface(registry);
 }
 
 void mlir::split::registerSplitToolPasses() {
   registerAllPasses();
   registerSplitPasses();
+  registerSplitConversionPasses();
+  registerSplitPipelines();
 }

@@ -529,14 +529,19 @@ LogicalResult SplitToSequenceOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CheckOp::verify() {
-  // Every {N} placeholder must name an operand.
+  // Every {N} placeholder must name an operand; "{{" is a literal "{".
   StringRef message = getMessage();
-  for (size_t open = message.find('{'); open != StringRef::npos;
-       open = message.find('{', open + 1)) {
-    size_t close = message.find('}', open);
+  for (size_t i = 0; i < message.size(); ++i) {
+    if (message[i] != '{')
+      continue;
+    if (message.substr(i).starts_with("{{")) {
+      ++i;
+      continue;
+    }
+    size_t close = message.find('}', i);
     unsigned index;
     if (close == StringRef::npos ||
-        message.slice(open + 1, close).getAsInteger(10, index))
+        message.slice(i + 1, close).getAsInteger(10, index))
       continue;
     if (index >= getValues().size())
       return emitOpError("message placeholder {")

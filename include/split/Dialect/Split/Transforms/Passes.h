@@ -3,6 +3,8 @@
 #ifndef SPLIT_DIALECT_SPLIT_TRANSFORMS_PASSES_H
 #define SPLIT_DIALECT_SPLIT_TRANSFORMS_PASSES_H
 
+#include "split/Dialect/Split/IR/SplitDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

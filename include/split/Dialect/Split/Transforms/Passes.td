@@ -56,4 +56,15 @@ def SplitConvertVersion : Pass<"split-convert-version"> {
   ];
 }
 
+def SplitAssertToCheck : Pass<"split-assert-to-check"> {
+  let summary = "Turn cf.assert into split.check";
+  let description = [{
+    `cf.assert` lowers to `abort()`: a signal, a stack dump and lost stdout.
+    `split.check` lowers to a call that prints the message on stderr and
+    exits with status 1, so the JIT pipeline rewrites every `cf.assert` into
+    it (with `{` escaped as `{{`, since the message has no values).
+  }];
+  let dependentDialects = ["::mlir::split::SplitDialect"];
+}
+
 #endif // SPLIT_DIALECT_SPLIT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,35 @@
+//===- Passes.td - split conversion passes -----------------*- tablegen -*-===//
+
+#ifndef SPLIT_CONVERSION_PASSES_TD
+#define SPLIT_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
+  let summary = "Lower the split dialect to tensor, scf and arith";
+  let description = [{
+    Lowers split ops (versioned ones are normalised on the way) to
+    `tensor.extract_slice`, `scf` loops and `arith`, with the dialect
+    conversion framework. `split.check` stays: it is lowered to LLVM by the
+    `split-to-llvm` pipeline.
+
+    A split becomes one `tensor.extract_slice` per result (`tensor.empty` for
+    a chunk that is statically empty). A sequence `!split.seq<T>` is not
+    copied: it becomes three values,
+    - `data`: the input reshaped to `[outer, axis, inner]`
+      (`tensor<?x?x?xE>`),
+    - `offsets`: `tensor<?xindex>` with the k + 1 chunk boundaries along the
+      axis (built by one `tensor.generate` or `scf.for`, never unrolled),
+    - `shape`: `tensor<Rxindex>`, the element shape with -1 at the axis,
+    so that sequences cross `scf` regions and function boundaries.
+    `sequence_at` slices `data` at a run-time offset and reshapes the slice
+    to the element type; `sequence_length` is the number of offsets minus 1.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // SPLIT_CONVERSION_PASSES_TD

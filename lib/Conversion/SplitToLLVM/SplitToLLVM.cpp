@@ -1,0 +1,110 @@
+//===- SplitToLLVM.cpp - split.check to LLVM ------------------------------===//
+//
+// A failed check calls the run-time function splitCheckFailed, which prints
+// the formatted message and ends the process with status 1 (cf.assert's own
+// lowering would abort() instead).
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
+
+#include "split/Dialect/Split/IR/SplitOps.h"
+
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/Hashing.h"
+
+using namespace mlir;
+using namespace mlir::split;
+
+namespace {
+
+/// Returns a pointer to a module-level constant holding `text`; checks with
+/// the same message share it.
+Value getMessagePointer(ConversionPatternRewriter &rewriter, Location loc,
+                        ModuleOp module, StringRef text) {
+  std::string name =
+      "__split_check_message_" + std::to_string(llvm::hash_value(text));
+  if (auto global = module.lookupSymbol<LLVM::GlobalOp>(name))
+    return LLVM::AddressOfOp::create(rewriter, loc, global);
+  std::string terminated = (text + Twine('\0')).str();
+  return LLVM::createGlobalString(loc, rewriter, name, terminated,
+                                  LLVM::Linkage::Internal);
+}
+
+/// split.check %c, "msg"(%v...) ->
+///   cond_br %c, ^continue, ^fail
+///   ^fail: splitCheckFailed("msg", n, [v...]); unreachable
+struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(CheckOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    Type i64 = rewriter.getI64Type();
+    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
+        rewriter, module, kCheckFailedFunction, {ptr, i64, ptr},
+        LLVM::LLVMVoidType::get(rewriter.getContext()));
+    if (failed(callee))
+      return failure();
+
+    Block *block = rewriter.getInsertionBlock();
+    Block *continuation =
+        rewriter.splitBlock(block, rewriter.getInsertionPoint());
+    Block *failure = rewriter.createBlock(block->getParent());
+    Value message = getMessagePointer(rewriter, loc, module, op.getMessage());
+    ValueRange values = adaptor.getValues();
+    Value count = LLVM::ConstantOp::create(rewriter, loc, i64, values.size());
+    Value array = LLVM::AllocaOp::create(
+        rewriter, loc, ptr, i64,
+        LLVM::ConstantOp::create(rewriter, loc, i64,
+                                 std::max<size_t>(values.size(), 1)));
+    for (auto [i, value] : llvm::enumerate(values)) {
+      Value widened = value;
+      if (value.getType() != i64)
+        widened = LLVM::SExtOp::create(rewriter, loc, i64, value);
+      Value slot = LLVM::GEPOp::create(rewriter, loc, ptr, i64, array,
+                                       ArrayRef<LLVM::GEPArg>{int32_t(i)});
+      LLVM::StoreOp::create(rewriter, loc, widened, slot);
+    }
+    LLVM::CallOp::create(rewriter, loc, *callee,
+                         ValueRange{message, count, array});
+    LLVM::UnreachableOp::create(rewriter, loc);
+
+    rewriter.setInsertionPointToEnd(block);
+    rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, adaptor.getCondition(),
+                                                continuation, failure);
+    return success();
+  }
+};
+
+struct SplitToLLVMInterface : ConvertToLLVMPatternInterface {
+  using ConvertToLLVMPatternInterface::ConvertToLLVMPatternInterface;
+
+  void populateConvertToLLVMConversionPatterns(
+      ConversionTarget &target, LLVMTypeConverter &typeConverter,
+      RewritePatternSet &patterns) const final {
+    populateSplitToLLVMConversionPatterns(typeConverter, patterns);
+  }
+};
+
+} // namespace
+
+void mlir::split::populateSplitToLLVMConversionPatterns(
+    LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<CheckOpLowering>(converter);
+}
+
+void mlir::split::registerConvertSplitToLLVMInterface(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *, SplitDialect *dialect) {
+    dialect->addInterfaces<SplitToLLVMInterface>();
+  });
+}

@@ -1,0 +1,374 @@
+//===- SplitToTensor.cpp - split to tensor, scf and arith -----------------===//
+
+#include "split/Conversion/SplitToTensor/SplitToTensor.h"
+#include "split/Conversion/Passes.h"
+#include "split/Dialect/Split/IR/SplitOps.h"
+#include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Dialect/Split/Transforms/SizeBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+namespace mlir::split {
+#define GEN_PASS_DEF_CONVERTSPLITTOTENSOR
+#include "split/Conversion/Passes.h.inc"
+} // namespace mlir::split
+
+using namespace mlir;
+using namespace mlir::split;
+
+/// Marks the axis in a sequence's element shape (see the pass description).
+static constexpr int64_t kAxisMarker = -1;
+
+SequenceTypeConverter::SequenceTypeConverter() {
+  addConversion([](Type type) { return type; });
+  addConversion([](SeqType type, SmallVectorImpl<Type> &results) {
+    RankedTensorType element = type.getElementType();
+    Type index = IndexType::get(type.getContext());
+    int64_t dynamic = ShapedType::kDynamic;
+    results.push_back(RankedTensorType::get({dynamic, dynamic, dynamic},
+                                            element.getElementType()));
+    results.push_back(RankedTensorType::get({dynamic}, index));
+    results.push_back(RankedTensorType::get({element.getRank()}, index));
+    return success();
+  });
+}
+
+namespace {
+
+/// The run-time values of a sequence.
+struct SequenceValues {
+  Value data;    // tensor<?x?x?xE>: [outer, axis, inner]
+  Value offsets; // tensor<?xindex>: k + 1 chunk boundaries
+  Value shape;   // tensor<Rxindex>: element shape, kAxisMarker at the axis
+
+  explicit SequenceValues(ValueRange values)
+      : data(values[0]), offsets(values[1]), shape(values[2]) {}
+};
+
+OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
+                 OpFoldResult rhs) {
+  return getAsOpFoldResult(
+      arith::AddIOp::create(b, loc,
+                            getValueOrCreateConstantIndexOp(b, loc, lhs),
+                            getValueOrCreateConstantIndexOp(b, loc, rhs))
+          ->getResult(0));
+}
+
+Value product(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> factors) {
+  Value result = arith::ConstantIndexOp::create(b, loc, 1);
+  for (OpFoldResult factor : factors)
+    result = b.createOrFold<arith::MulIOp>(
+        loc, result, getValueOrCreateConstantIndexOp(b, loc, factor));
+  return result;
+}
+
+/// split(x, sizes) -> one tensor.extract_slice per result.
+struct SplitOpLowering : OpConversionPattern<SplitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SplitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = llvm::cast<RankedTensorType>(input.getType());
+    int64_t axis = op.getAxis();
+    SmallVector<OpFoldResult> sizes =
+        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter);
+    SmallVector<OpFoldResult> dims =
+        tensor::getMixedSizes(rewriter, loc, input);
+    SmallVector<OpFoldResult> strides(inputType.getRank(),
+                                      rewriter.getIndexAttr(1));
+    OpFoldResult offset = rewriter.getIndexAttr(0);
+    SmallVector<Value> results;
+    for (auto [result, size] : llvm::zip(op.getResults(), sizes)) {
+      SmallVector<OpFoldResult> sliceSizes = dims;
+      sliceSizes[axis] = size;
+      Value slice;
+      if (llvm::any_of(sliceSizes, isZeroInteger)) {
+        // extract_slice rejects static offsets into empty dimensions.
+        slice = tensor::EmptyOp::create(rewriter, loc, sliceSizes,
+                                        inputType.getElementType());
+      } else {
+        SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                          rewriter.getIndexAttr(0));
+        offsets[axis] = offset;
+        slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
+                                               sliceSizes, strides);
+      }
+      if (slice.getType() != result.getType())
+        slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
+      results.push_back(slice);
+      offset = add(rewriter, loc, offset, size);
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// split_to_sequence(x) -> (data, offsets, shape), without copying x.
+struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SplitToSequenceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = llvm::cast<RankedTensorType>(input.getType());
+    int64_t axis = op.getAxis();
+    SmallVector<OpFoldResult> dims =
+        tensor::getMixedSizes(rewriter, loc, input);
+    Value dim = getValueOrCreateConstantIndexOp(rewriter, loc, dims[axis]);
+    Value outer = product(rewriter, loc, ArrayRef(dims).take_front(axis));
+    Value inner = product(rewriter, loc, ArrayRef(dims).drop_front(axis + 1));
+
+    Type indexType = rewriter.getIndexType();
+    Value shape3 = tensor::FromElementsOp::create(
+        rewriter, loc, RankedTensorType::get({3}, indexType),
+        ValueRange{outer, dim, inner});
+    int64_t dynamic = ShapedType::kDynamic;
+    Value data = tensor::ReshapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({dynamic, dynamic, dynamic},
+                              inputType.getElementType()),
+        input, shape3);
+
+    Value offsets;
+    if (op.getSizes()) {
+      offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim);
+    } else {
+      OpFoldResult chunk = op.getMixedChunk();
+      if (op.getSplit())
+        chunk = adaptor.getSplit();
+      offsets = buildChunkOffsets(
+          rewriter, loc, dim,
+          getValueOrCreateConstantIndexOp(rewriter, loc, chunk));
+    }
+
+    SmallVector<Value> elementShape;
+    for (int64_t i = 0, rank = inputType.getRank(); i < rank; ++i) {
+      if (i != axis)
+        elementShape.push_back(
+            getValueOrCreateConstantIndexOp(rewriter, loc, dims[i]));
+      else if (!op.getDropAxis())
+        elementShape.push_back(
+            arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker));
+    }
+    Value shape = tensor::FromElementsOp::create(
+        rewriter, loc,
+        RankedTensorType::get({static_cast<int64_t>(elementShape.size())},
+                              indexType),
+        elementShape);
+    rewriter.replaceOpWithMultiple(op, {{data, offsets, shape}});
+    return success();
+  }
+
+  /// Boundaries of chunks of `chunk`, the last one smaller:
+  /// min(i * chunk, dim) for i in [0, ceil(dim / chunk)].
+  static Value buildChunkOffsets(OpBuilder &b, Location loc, Value dim,
+                                 Value chunk) {
+    Value count = b.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
+    Value length = b.createOrFold<arith::AddIOp>(
+        loc, count, arith::ConstantIndexOp::create(b, loc, 1));
+    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
+    return tensor::GenerateOp::create(
+        b, loc, type, ValueRange{length},
+        [&](OpBuilder &nested, Location nestedLoc, ValueRange indices) {
+          Value start =
+              arith::MulIOp::create(nested, nestedLoc, indices[0], chunk);
+          Value bounded = arith::MinUIOp::create(nested, nestedLoc, start, dim);
+          tensor::YieldOp::create(nested, nestedLoc, bounded);
+        });
+  }
+
+  /// Boundaries of the chunks listed in `list` (prefix sums), or of chunks of
+  /// 1 when the list is empty.
+  static Value buildListOffsets(OpBuilder &b, Location loc, Value list,
+                                Value dim) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value length = tensor::DimOp::create(b, loc, list, 0);
+    Value isEmpty =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, length, zero);
+    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
+    auto ifOp = scf::IfOp::create(b, loc, type, isEmpty, /*withElse=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, buildChunkOffsets(b, loc, dim, one));
+
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value bounds = b.createOrFold<arith::AddIOp>(loc, length, one);
+    Value init = tensor::EmptyOp::create(b, loc, type.getShape(),
+                                         b.getIndexType(), ValueRange{bounds});
+    init = tensor::InsertOp::create(b, loc, zero, init, ValueRange{zero});
+    auto loop = scf::ForOp::create(
+        b, loc, zero, length, one, ValueRange{zero, init},
+        [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange args) {
+          Value entry = tensor::ExtractOp::create(nested, nestedLoc, list, i);
+          Value size = arith::IndexCastOp::create(nested, nestedLoc,
+                                                  nested.getIndexType(), entry);
+          Value end = arith::AddIOp::create(nested, nestedLoc, args[0], size);
+          Value next = arith::AddIOp::create(nested, nestedLoc, i, one);
+          Value updated = tensor::InsertOp::create(nested, nestedLoc, end,
+                                                   args[1], ValueRange{next});
+          scf::YieldOp::create(nested, nestedLoc, ValueRange{end, updated});
+        });
+    scf::YieldOp::create(b, loc, loop.getResult(1));
+    return ifOp.getResult(0);
+  }
+};
+
+/// sequence_at(seq, i) -> the slice of chunk i, reshaped to the element type.
+struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SequenceAtOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SequenceValues sequence(adaptor.getSequence());
+    Value position = adaptor.getPosition().front();
+    SizeBuilder checks(rewriter, loc, op->getName().getStringRef(), 0);
+
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
+    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
+    Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
+    Value scalar = tensor::ExtractOp::create(rewriter, loc, position);
+    Value index = arith::IndexCastOp::create(rewriter, loc,
+                                             rewriter.getIndexType(), scalar);
+    Value negLength = arith::SubIOp::create(rewriter, loc, zero, length);
+    Value inRange = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, index,
+                              negLength),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, index,
+                              length));
+    checks.check(inRange,
+                 "position {0} is out of range for a sequence of length {1}",
+                 {index, length});
+    Value isNegative = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::slt, index, zero);
+    Value element = arith::SelectOp::create(
+        rewriter, loc, isNegative,
+        arith::AddIOp::create(rewriter, loc, index, length), index);
+
+    Value start =
+        tensor::ExtractOp::create(rewriter, loc, sequence.offsets, element);
+    Value next = arith::AddIOp::create(rewriter, loc, element, one);
+    Value end =
+        tensor::ExtractOp::create(rewriter, loc, sequence.offsets, next);
+    Value size = arith::SubIOp::create(rewriter, loc, end, start);
+    Value outer = tensor::DimOp::create(rewriter, loc, sequence.data, zero);
+    Value inner = tensor::DimOp::create(rewriter, loc, sequence.data, two);
+    SmallVector<OpFoldResult> offsets = {rewriter.getIndexAttr(0), start,
+                                         rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {outer, size, inner};
+    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+    Value slice = tensor::ExtractSliceOp::create(rewriter, loc, sequence.data,
+                                                 offsets, sizes, strides);
+
+    // The element shape, with the chunk's size at the axis; every static
+    // dimension of the result type is checked against it.
+    RankedTensorType resultType = op.getType();
+    std::string typeText;
+    llvm::raw_string_ostream(typeText) << resultType;
+    Value marker = arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker);
+    SmallVector<Value> shape;
+    for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
+      Value extent = tensor::ExtractOp::create(
+          rewriter, loc, sequence.shape,
+          ValueRange{arith::ConstantIndexOp::create(rewriter, loc, i)});
+      Value isAxis = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, extent, marker);
+      extent = arith::SelectOp::create(rewriter, loc, isAxis, size, extent);
+      if (!resultType.isDynamicDim(i)) {
+        Value expected = arith::ConstantIndexOp::create(
+            rewriter, loc, resultType.getDimSize(i));
+        Value matches = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::eq, extent, expected);
+        checks.check(matches,
+                     "element {0} has size {1} in dimension " + Twine(i) +
+                         " but the result type " + typeText + " requires " +
+                         Twine(resultType.getDimSize(i)),
+                     {element, extent});
+      }
+      shape.push_back(extent);
+    }
+    Value shapeTensor = tensor::FromElementsOp::create(
+        rewriter, loc,
+        RankedTensorType::get({resultType.getRank()}, rewriter.getIndexType()),
+        shape);
+    rewriter.replaceOpWithNewOp<tensor::ReshapeOp>(op, resultType, slice,
+                                                   shapeTensor);
+    return success();
+  }
+};
+
+/// sequence_length(seq) -> the number of chunk boundaries minus one.
+struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SequenceLengthOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SequenceValues sequence(adaptor.getSequence());
+    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
+    Value length =
+        arith::SubIOp::create(rewriter, loc, bounds,
+                              arith::ConstantIndexOp::create(rewriter, loc, 1));
+    Value length64 = arith::IndexCastOp::create(rewriter, loc,
+                                                rewriter.getI64Type(), length);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getType(),
+                                                        length64);
+    return success();
+  }
+};
+
+struct ConvertSplitToTensorPass
+    : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    SequenceTypeConverter typeConverter;
+    RewritePatternSet patterns(context);
+    populateSplitNormalizePatterns(patterns);
+    populateSplitToTensorConversionPatterns(typeConverter, patterns);
+
+    ConversionTarget target(*context);
+    target.addIllegalDialect<SplitDialect>();
+    target.addLegalOp<CheckOp>();
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return typeConverter.isLegal(op); });
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return typeConverter.isSignatureLegal(op.getFunctionType()) &&
+             typeConverter.isLegal(&op.getBody());
+    });
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
+        patterns, typeConverter);
+    populateCallOpTypeConversionPattern(patterns, typeConverter);
+    populateReturnOpTypeConversionPattern(patterns, typeConverter);
+    scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
+                                                         patterns, target);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::split::populateSplitToTensorConversionPatterns(
+    const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<SplitOpLowering, SplitToSequenceOpLowering, SequenceAtOpLowering,
+               SequenceLengthOpLowering>(typeConverter, patterns.getContext());
+}

@@ -1,0 +1,41 @@
+//===- SplitRuntime.cpp - run-time support for lowered split IR -----------===//
+//
+// Linked into split-runner (and loadable with mlir-runner --shared-libs).
+//
+//===----------------------------------------------------------------------===//
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+/// Called when a split.check fails: prints "error: <message>" on stderr, with
+/// "{N}" replaced by values[N] and "{{" by "{", and ends the process with
+/// status 1. stdout is flushed first so that everything printed before the
+/// failure is kept; _Exit skips the JIT's teardown, which must not run while
+/// JIT-compiled code is on the stack.
+extern "C" [[noreturn]] void
+splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
+  std::fflush(stdout);
+  std::string text;
+  for (const char *c = message; *c; ++c) {
+    if (c[0] == '{' && c[1] == '{') {
+      text += '{';
+      ++c;
+      continue;
+    }
+    if (*c == '{') {
+      char *end = nullptr;
+      long index = std::strtol(c + 1, &end, 10);
+      if (end != c + 1 && *end == '}' && index >= 0 && index < count) {
+        text += std::to_string(values[index]);
+        c = end;
+        continue;
+      }
+    }
+    text += *c;
+  }
+  std::fprintf(stderr, "error: %s\n", text.c_str());
+  std::fflush(stderr);
+  std::_Exit(1);
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the main example through split-opt.
+# Installs what is missing, builds, and JIT-runs the main example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh > /dev/null
-echo "== examples/split_versions.mlir, verified and printed by split-opt =="
-"${BUILD_DIR:-build}/bin/split-opt" examples/split_versions.mlir
+echo "== split-runner examples/split_and_run.mlir =="
+"${BUILD_DIR:-build}/bin/split-runner" examples/split_and_run.mlir \
+  -e main --entry-point-result=void

@@ -79,8 +79,8 @@ static LogicalResult verifySliceType(Operation *op, StringRef what,
                                      int64_t size) {
   if (resultType.getElementType() != inputType.getElementType())
     return op->emitOpError()
-           << what << " element type " << resultType.getElementType()
-           << " does not match the input element type "
+           << what << " has element type " << resultType.getElementType()
+           << ", which does not match the input element type "
            << inputType.getElementType();
   if (resultType.getRank() != inputType.getRank())
     return op->emitOpError()
@@ -102,11 +102,34 @@ static LogicalResult verifySliceType(Operation *op, StringRef what,
   return success();
 }
 
+/// Sizes use ShapedType::kDynamic (INT64_MIN) for "unknown", so a split
+/// value of INT64_MIN in an attribute or constant would read as unknown
+/// rather than negative: reject it here, before anything reads the sizes.
+static LogicalResult verifyNoDynamicMarker(Operation *op) {
+  auto reject = [&](ArrayRef<int64_t> values) -> LogicalResult {
+    for (auto [index, value] : llvm::enumerate(values))
+      if (ShapedType::isDynamic(value))
+        return op->emitOpError("split size ")
+               << value << " at index " << index << " is negative";
+    return success();
+  };
+  if (auto split = op->getAttrOfType<DenseI64ArrayAttr>("split"))
+    if (failed(reject(split.asArrayRef())))
+      return failure();
+  for (Value operand : op->getOperands().drop_front())
+    if (std::optional<SmallVector<int64_t>> values =
+            getConstantIntegerValues(operand))
+      if (failed(reject(*values)))
+        return failure();
+  return success();
+}
+
 /// Verifies a Split op of any version against the rules of SEMANTICS.md §2.
 static LogicalResult verifySplitOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
-  if (failed(verifyInputRank(operation, inputType)))
+  if (failed(verifyInputRank(operation, inputType)) ||
+      failed(verifyNoDynamicMarker(operation)))
     return failure();
   auto emitError = [&] { return operation->emitOpError(); };
   FailureOr<int64_t> axis =
@@ -171,7 +194,7 @@ LogicalResult SplitV1Op::verify() {
         value.toString(text);
         return emitOpError("'split' operand value ")
                << text << " at index " << index
-               << " is not a non-negative integer";
+               << " is not a size (an integer in [0, 2^63))";
       }
     }
   }
@@ -237,7 +260,8 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op,
                                              bool dropsAxis) {
   Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
-  if (failed(verifyInputRank(operation, inputType)))
+  if (failed(verifyInputRank(operation, inputType)) ||
+      failed(verifyNoDynamicMarker(operation)))
     return failure();
   auto emitError = [&] { return operation->emitOpError(); };
   FailureOr<int64_t> axis =

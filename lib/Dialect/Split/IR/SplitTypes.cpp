@@ -16,6 +16,25 @@ namespace mlir::split {
 #include "split/Dialect/Split/IR/SplitTypeConstraints.cpp.inc"
 } // namespace mlir::split
 
+Type SeqType::parse(AsmParser &parser) {
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseType(elementType) ||
+      parser.parseGreater())
+    return {};
+  auto rankedType = llvm::dyn_cast<RankedTensorType>(elementType);
+  if (!rankedType) {
+    parser.emitError(loc, "!split.seq elements must be ranked tensors, but got ")
+        << elementType;
+    return {};
+  }
+  return SeqType::get(parser.getContext(), rankedType);
+}
+
+void SeqType::print(AsmPrinter &printer) const {
+  printer << '<' << getElementType() << '>';
+}
+
 void SplitDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST

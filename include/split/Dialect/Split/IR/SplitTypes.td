@@ -26,7 +26,9 @@ def Split_SeqType : Split_Type<"Seq", "seq"> {
     `!split.seq<tensor<?x6xf32>>`.
   }];
   let parameters = (ins "::mlir::RankedTensorType":$elementType);
-  let assemblyFormat = "`<` $elementType `>`";
+  // Hand-written so that a wrong element type gets a message in terms of
+  // the sequence type rather than of its C++ parameter.
+  let hasCustomAssemblyFormat = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -4,6 +4,7 @@
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -33,21 +34,23 @@ bool containsStringType(Type type) {
   return found;
 }
 
-/// Fails on IR the JIT cannot run, with a message that says why, before any
-/// lowering turns it into an obscure legalization failure.
-struct CheckExecutablePass
-    : PassWrapper<CheckExecutablePass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckExecutablePass)
-  StringRef getArgument() const final { return "split-check-executable"; }
+/// Prepares a module for the JIT pipeline: fails on IR it cannot run, with a
+/// message that says why (before any lowering turns it into an obscure
+/// legalization failure), and marks the tensor arguments of external
+/// functions (print helpers) as only read, which is all a callee may do to a
+/// tensor; without it one-shot-bufferize may see a read-after-write conflict.
+struct PrepareForJITPass
+    : PassWrapper<PrepareForJITPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrepareForJITPass)
+  StringRef getArgument() const final { return "split-prepare-jit"; }
   StringRef getDescription() const final {
-    return "Reject IR that the split JIT pipeline cannot execute "
-           "(!split.string tensors)";
+    return "Reject IR the JIT pipeline cannot execute (!split.string "
+           "tensors) and mark external functions' tensor arguments read-only";
   }
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([](Operation *op) {
-      for (Type type :
-           llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
-                              llvm::to_vector(op->getResultTypes()))) {
+      for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
+                                          llvm::to_vector(op->getResultTypes()))) {
         if (!containsStringType(type))
           continue;
         op->emitOpError("uses ")
@@ -59,7 +62,17 @@ struct CheckExecutablePass
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+
+    StringRef access = "bufferization.access";
+    getOperation()->walk([&](func::FuncOp func) {
+      if (!func.isExternal())
+        return;
+      for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
+        if (llvm::isa<TensorType>(type) && !func.getArgAttr(index, access))
+          func.setArgAttr(index, access,
+                          StringAttr::get(func.getContext(), "read"));
+    });
   }
 };
 
@@ -88,14 +101,14 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
 } // namespace
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
-  pm.addPass(std::make_unique<CheckExecutablePass>());
+  pm.addPass(std::make_unique<PrepareForJITPass>());
   // The pipeline text is a constant of this file: it always parses.
   (void)parsePassPipeline(kPipeline, pm);
   pm.addPass(std::make_unique<VerifyLLVMPass>());
 }
 
 void mlir::split::registerSplitPipelines() {
-  PassRegistration<CheckExecutablePass>();
+  PassRegistration<PrepareForJITPass>();
   PassRegistration<VerifyLLVMPass>();
   PassPipelineRegistration<>(
       "split-to-llvm",

@@ -10,6 +10,8 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -23,7 +25,7 @@ constexpr char kPipeline[] =
     "one-shot-bufferize{bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "
-    "convert-linalg-to-loops, "
+    "split-expand-strided-copies, convert-linalg-to-loops, "
     "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
     "split-assert-to-check, finalize-memref-to-llvm, convert-to-llvm, "
     "reconcile-unrealized-casts";
@@ -49,8 +51,9 @@ struct PrepareForJITPass
   }
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([](Operation *op) {
-      for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
-                                          llvm::to_vector(op->getResultTypes()))) {
+      for (Type type :
+           llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
+                              llvm::to_vector(op->getResultTypes()))) {
         if (!containsStringType(type))
           continue;
         op->emitOpError("uses ")
@@ -102,8 +105,11 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(std::make_unique<PrepareForJITPass>());
-  // The pipeline text is a constant of this file: it always parses.
-  (void)parsePassPipeline(kPipeline, pm);
+  // Fails only if a tool forgot to register a pass the pipeline names: a
+  // build error, not an input error.
+  if (failed(parsePassPipeline(kPipeline, pm, llvm::errs())))
+    llvm::report_fatal_error("split-to-llvm: a pass of the pipeline is not "
+                             "registered (see registerSplitToolPasses)");
   pm.addPass(std::make_unique<VerifyLLVMPass>());
 }
 

@@ -7,6 +7,7 @@
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Pipelines/Pipelines.h"
+#include "split/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -25,4 +26,5 @@ void mlir::split::registerSplitToolPasses() {
   registerSplitPasses();
   registerSplitConversionPasses();
   registerSplitPipelines();
+  registerSplitMemRefPasses();
 }

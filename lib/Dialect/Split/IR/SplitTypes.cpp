@@ -24,7 +24,8 @@ Type SeqType::parse(AsmParser &parser) {
     return {};
   auto rankedType = llvm::dyn_cast<RankedTensorType>(elementType);
   if (!rankedType) {
-    parser.emitError(loc, "!split.seq elements must be ranked tensors, but got ")
+    parser.emitError(loc,
+                     "!split.seq elements must be ranked tensors, but got ")
         << elementType;
     return {};
   }

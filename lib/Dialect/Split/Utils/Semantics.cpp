@@ -163,13 +163,13 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
       if (!emitError)
         return failure();
       InFlightDiagnostic diag = emitError();
-      diag << "num_outputs " << numOutputs << " cannot split dimension "
-           << axis << " of size " << dimSize << ": ";
+      diag << "num_outputs " << numOutputs << " cannot split dimension " << axis
+           << " of size " << dimSize << ": ";
       if (numOutputs == 1)
         diag << "its one part must have size >= 1";
       else
-        diag << numOutputs - 1 << " parts of size " << part << " leave "
-             << last << " for the last part, which must be >= 1";
+        diag << numOutputs - 1 << " parts of size " << part << " leave " << last
+             << " for the last part, which must be >= 1";
       return failure();
     }
     SmallVector<int64_t> sizes(numResults, part);

@@ -4,7 +4,7 @@
 #include "split/Conversion/Passes.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
-#include "split/Dialect/Split/Transforms/SizeBuilder.h"
+#include "split/Dialect/Split/IR/SizeBuilder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"

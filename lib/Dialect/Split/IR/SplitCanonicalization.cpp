@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -272,6 +273,104 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
   }
 };
 
+/// sequence_at(split_to_sequence(x, chunk = c), %i)
+///   -> extract_slice(x) at offset i * c, size min(c, d - i * c),
+/// so that an element is a view of the input, not a copy (the general
+/// lowering cannot know the axis of a sequence that crossed a function).
+struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SequenceAtOp op,
+                                PatternRewriter &rewriter) const override {
+    auto producer = op.getSequence().getDefiningOp<SplitToSequenceOp>();
+    if (!producer || producer.getSizes() ||
+        getConstantIntegerValues(op.getPosition()))
+      return failure();
+    Location loc = op.getLoc();
+    Value input = producer.getInput();
+    RankedTensorType inputType = producer.getInput().getType();
+    int64_t axis = producer.getAxis();
+    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
+    Value dim = builder.index(sizes[axis]);
+    Value chunk = builder.index(producer.getMixedChunk());
+    Value length = rewriter.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
+
+    Value scalar = tensor::ExtractOp::create(rewriter, loc, op.getPosition());
+    Value position = arith::IndexCastOp::create(
+        rewriter, loc, rewriter.getIndexType(), scalar);
+    Value zero = builder.constant(0);
+    Value inRange = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::sge, position,
+            arith::SubIOp::create(rewriter, loc, zero, length)),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                              position, length));
+    builder.check(inRange,
+                  "position {0} is out of range for a sequence of length {1}",
+                  {position, length});
+    Value isNegative = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::slt, position, zero);
+    Value index = arith::SelectOp::create(
+        rewriter, loc, isNegative,
+        arith::AddIOp::create(rewriter, loc, position, length), position);
+    Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
+
+    // Every chunk has the chunk size when it divides the dimension.
+    std::optional<int64_t> staticChunk =
+        getConstantIntValue(producer.getMixedChunk());
+    OpFoldResult size;
+    if (staticChunk && !inputType.isDynamicDim(axis) &&
+        inputType.getDimSize(axis) % *staticChunk == 0) {
+      size = rewriter.getIndexAttr(*staticChunk);
+    } else {
+      Value rest = arith::SubIOp::create(rewriter, loc, dim, offset);
+      size = arith::MinUIOp::create(rewriter, loc, chunk, rest).getResult();
+    }
+    sizes[axis] = size;
+    SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                      rewriter.getIndexAttr(0));
+    offsets[axis] = offset;
+    SmallVector<OpFoldResult> strides(inputType.getRank(),
+                                      rewriter.getIndexAttr(1));
+    auto sliceType = llvm::cast<RankedTensorType>(
+        tensor::ExtractSliceOp::inferResultType(inputType, sizes));
+    if (producer.getDropAxis())
+      sliceType =
+          RankedTensorType::get(llvm::to_vector(llvm::concat<const int64_t>(
+                                    sliceType.getShape().take_front(axis),
+                                    sliceType.getShape().drop_front(axis + 1))),
+                                sliceType.getElementType());
+    if (llvm::is_contained(sliceType.getShape(), 0))
+      return failure();
+    // A result type more static than the slice needs the sizes checked.
+    RankedTensorType resultType = op.getType();
+    for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
+      if (resultType.isDynamicDim(i) || !sliceType.isDynamicDim(i))
+        continue;
+      int64_t inputDim = producer.getDropAxis() && i >= axis ? i + 1 : i;
+      Value extent = inputDim == axis ? builder.index(size)
+                                      : builder.index(sizes[inputDim]);
+      Value matches =
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, extent,
+                                builder.constant(resultType.getDimSize(i)));
+      builder.check(matches,
+                    "element {0} has size {1} in dimension " + Twine(i) +
+                        " but the result type requires " +
+                        Twine(resultType.getDimSize(i)),
+                    {index, extent});
+    }
+    Value element = tensor::ExtractSliceOp::create(
+        rewriter, loc, sliceType, input, offsets, sizes, strides);
+    if (element.getType() != resultType)
+      element = tensor::CastOp::create(rewriter, loc, resultType, element);
+    rewriter.replaceOp(op, element);
+    return success();
+  }
+};
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -317,7 +416,8 @@ void SplitToSequenceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void SequenceAtOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                MLIRContext *context) {
-  patterns.add<SequenceAtOfStaticSequence>(context);
+  patterns.add<SequenceAtOfStaticSequence, SequenceAtOfChunkedSequence>(
+      context);
 }
 
 /// sequence_length(split_to_sequence(x)) -> constant k when k is static.

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SPLIT_DIALECT_SPLIT_TRANSFORMS_SIZEBUILDER_H
-#define SPLIT_DIALECT_SPLIT_TRANSFORMS_SIZEBUILDER_H
+#ifndef SPLIT_DIALECT_SPLIT_IR_SIZEBUILDER_H
+#define SPLIT_DIALECT_SPLIT_IR_SIZEBUILDER_H
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
@@ -67,4 +67,4 @@ private:
 
 } // namespace mlir::split
 
-#endif // SPLIT_DIALECT_SPLIT_TRANSFORMS_SIZEBUILDER_H
+#endif // SPLIT_DIALECT_SPLIT_IR_SIZEBUILDER_H

@@ -1,6 +1,6 @@
 //===- SizeBuilder.cpp - the size rules as run-time IR --------------------===//
 
-#include "split/Dialect/Split/Transforms/SizeBuilder.h"
+#include "split/Dialect/Split/IR/SizeBuilder.h"
 
 #include "split/Dialect/Split/IR/SplitOps.h"
 

@@ -36,6 +36,9 @@ SmallVector<OpFoldResult>
 SizeBuilder::explicitSizes(ArrayRef<OpFoldResult> sizes, OpFoldResult dim) {
   Value zero = constant(0);
   Value sum = zero;
+  // The entries are checked to be >= 0, so a running sum that turns negative
+  // has wrapped around.
+  Value noOverflow = b.createOrFold<arith::ConstantIntOp>(loc, 1, 1);
   for (auto [i, size] : llvm::enumerate(sizes)) {
     Value value = index(size);
     Value nonNegative = b.createOrFold<arith::CmpIOp>(
@@ -43,7 +46,14 @@ SizeBuilder::explicitSizes(ArrayRef<OpFoldResult> sizes, OpFoldResult dim) {
     check(nonNegative, "split size {0} at index " + Twine(i) + " is negative",
           value);
     sum = b.createOrFold<arith::AddIOp>(loc, sum, value);
+    if (i == 0)
+      continue;
+    noOverflow = b.createOrFold<arith::AndIOp>(
+        loc, noOverflow,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, sum,
+                                      zero));
   }
+  check(noOverflow, "split sizes overflow a 64-bit sum");
   Value dimValue = index(dim);
   Value sumMatches = b.createOrFold<arith::CmpIOp>(
       loc, arith::CmpIPredicate::eq, sum, dimValue);
@@ -147,6 +157,9 @@ void SizeBuilder::checkSequenceList(Value list, OpFoldResult dim) {
         check(nonNegative, "split size {0} at index {1} is negative",
               {size, i});
         Value sum = arith::AddIOp::create(b, loc, sums.front(), size);
+        Value noOverflow = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::sge, sum, constant(0));
+        check(noOverflow, "split sizes overflow a 64-bit sum at index {0}", i);
         scf::YieldOp::create(b, loc, sum);
       });
   Value sum = loop.getResult(0);
@@ -175,10 +188,17 @@ Value SizeBuilder::readFloatEntry(SizeBuilder &sizes, Value list, Value index) {
   Value entry = tensor::ExtractOp::create(b, loc, list, index);
   auto floatType = llvm::cast<FloatType>(entry.getType());
   // Range first (false for NaN and infinities), so that the conversion below
-  // never sees a value it cannot represent.
+  // never sees a value it cannot represent. The limit is 2^62, or the
+  // largest finite value of a narrower type (f16 has no 2^62).
+  llvm::APFloat limitValue(0x1p62);
+  bool losesInfo = false;
+  limitValue.convert(floatType.getFloatSemantics(),
+                     llvm::APFloat::rmTowardZero, &losesInfo);
+  if (limitValue.isInfinity())
+    limitValue = llvm::APFloat::getLargest(floatType.getFloatSemantics());
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0));
-  Value limit =
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0x1p62));
+  Value limit = arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(floatType, limitValue));
   Value inRange = arith::AndIOp::create(
       b, loc,
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, entry, zero),

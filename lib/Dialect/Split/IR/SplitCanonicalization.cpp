@@ -46,8 +46,9 @@ SmallVector<int64_t> getResultSizes(SplitOpInterface op) {
 /// Slice [offset, offset + size) along `axis` of a constant.
 DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
                                 int64_t offset, RankedTensorType resultType) {
+  // resizeSplat handles only int and float elements, not strings.
   if (input.isSplat())
-    return input.resizeSplat(resultType);
+    return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
   ArrayRef<int64_t> shape = input.getType().getShape();
   int64_t outer = 1, inner = 1;
   for (int64_t dim = 0; dim < axis; ++dim)

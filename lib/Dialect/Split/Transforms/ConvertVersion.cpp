@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -129,40 +130,51 @@ private:
     state.addAttribute("axis", rewriter.getI64IntegerAttr(split.getAxis()));
     state.addTypes(op->getResultTypes());
 
-    bool isEqualParts = spec.kind == SizeSpec::Kind::EqualParts;
+    // Each size rule has one encoding per version, so that a conversion up
+    // and back down returns the op it started from.
+    bool isStaticDim = !ShapedType::isDynamic(dim);
+    bool isEqualParts =
+        spec.kind == SizeSpec::Kind::EqualParts ||
+        (staticSizes && isStaticDim && llvm::all_equal(*staticSizes) &&
+         dim == staticSizes->front() * numResults) ||
+        isEqualPartsList(list, split.getInput(), axis, numResults);
     bool isCeilParts = spec.kind == SizeSpec::Kind::CeilParts;
+    bool isStaticCeilParts = false;
+    if (staticSizes && isStaticDim) {
+      auto [part, last] = ceilPartSizes(dim, numResults);
+      SmallVector<int64_t> ceil(numResults, part);
+      ceil.back() = last;
+      isStaticCeilParts = last >= 1 && ceil == *staticSizes;
+    }
+
     if (version < 13) {
       // Sizes can only be an attribute.
-      if (!isEqualParts) {
-        if (!staticSizes)
-          return fail(op, version, false)
-                 << "its split sizes are only known at run time, and Split-"
-                 << version << " takes them as an attribute";
+      if (isEqualParts) {
+        // No attribute: equal parts.
+      } else if (staticSizes) {
         state.addAttribute("split",
                            rewriter.getDenseI64ArrayAttr(*staticSizes));
+      } else {
+        InFlightDiagnostic diag = fail(op, version, false)
+                                  << "its split sizes are only known at run "
+                                     "time, and Split-"
+                                  << version << " takes them as an attribute";
+        if (version == 1)
+          diag << " or as floats, which cannot hold every i64 size exactly";
+        return diag;
       }
+    } else if (version == 18 && (isCeilParts || isStaticCeilParts)) {
+      state.addAttribute("num_outputs", rewriter.getI64IntegerAttr(numResults));
     } else if (version == 13 && isEqualParts) {
       // No operand: equal parts.
-    } else if (version == 18 && (isCeilParts || (isEqualParts && staticSizes &&
-                                                 staticSizes->back() >= 1))) {
-      // Equal non-empty parts are also what the ceil rule gives.
-      state.addAttribute("num_outputs", rewriter.getI64IntegerAttr(numResults));
     } else if (staticSizes) {
       state.addOperands(createSizeConstant(loc, *staticSizes));
     } else if (isEqualParts) {
       // Split-18 has no "equal parts" form (onnx/onnx#5222), and num_outputs
       // would accept a dimension that n does not divide: compute the list.
       // A dimension that does not divide then fails its sum check instead.
-      Value dimValue =
-          tensor::DimOp::create(rewriter, loc, split.getInput(), axis);
-      Value part = arith::DivUIOp::create(
-          rewriter, loc, dimValue,
-          arith::ConstantIndexOp::create(rewriter, loc, numResults));
-      Value part64 = arith::IndexCastOp::create(rewriter, loc,
-                                                rewriter.getI64Type(), part);
-      SmallVector<Value> parts(numResults, part64);
-      state.addOperands(
-          tensor::FromElementsOp::create(rewriter, loc, parts).getResult());
+      state.addOperands(createEqualPartsList(loc, split.getInput(), axis,
+                                             numResults));
     } else if (isCeilParts) {
       return fail(op, version, false)
              << "num_outputs over a dimension of run-time size has no Split-"
@@ -176,6 +188,36 @@ private:
     }
     rewriter.replaceOp(op, rewriter.create(state));
     return success();
+  }
+
+  /// [d / n] * n as an i64 list, d the run-time size of the axis.
+  Value createEqualPartsList(Location loc, Value input, int64_t axis,
+                             int64_t numParts) {
+    Value dim = tensor::DimOp::create(rewriter, loc, input, axis);
+    Value part = arith::DivUIOp::create(
+        rewriter, loc, dim,
+        arith::ConstantIndexOp::create(rewriter, loc, numParts));
+    Value part64 =
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(), part);
+    SmallVector<Value> parts(numParts, part64);
+    return tensor::FromElementsOp::create(rewriter, loc, parts);
+  }
+
+  /// Whether `list` is what createEqualPartsList builds.
+  static bool isEqualPartsList(Value list, Value input, int64_t axis,
+                               int64_t numParts) {
+    auto fromElements =
+        list ? list.getDefiningOp<tensor::FromElementsOp>() : nullptr;
+    if (!fromElements || !llvm::all_equal(fromElements.getElements()) ||
+        fromElements.getElements().size() != static_cast<size_t>(numParts))
+      return false;
+    auto cast =
+        fromElements.getElements().front().getDefiningOp<arith::IndexCastOp>();
+    auto divide = cast ? cast.getIn().getDefiningOp<arith::DivUIOp>() : nullptr;
+    auto dim = divide ? divide.getLhs().getDefiningOp<tensor::DimOp>() : nullptr;
+    return dim && dim.getSource() == input &&
+           getConstantIntValue(dim.getIndex()) == axis &&
+           getConstantIntValue(divide.getRhs()) == numParts;
   }
 
   Value createSizeConstant(Location loc, ArrayRef<int64_t> sizes) {

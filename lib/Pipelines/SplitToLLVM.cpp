@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/STLExtras.h"
@@ -51,9 +52,14 @@ struct PrepareForJITPass
   }
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([](Operation *op) {
-      for (Type type :
-           llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
-                              llvm::to_vector(op->getResultTypes()))) {
+      SmallVector<Type> types(op->getOperandTypes());
+      llvm::append_range(types, op->getResultTypes());
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          llvm::append_range(types, block.getArgumentTypes());
+      if (auto function = llvm::dyn_cast<FunctionOpInterface>(op))
+        types.push_back(function.getFunctionType());
+      for (Type type : types) {
         if (!containsStringType(type))
           continue;
         op->emitOpError("uses ")

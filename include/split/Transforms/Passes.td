@@ -6,17 +6,23 @@
 include "mlir/Pass/PassBase.td"
 
 def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
-  let summary = "Turn memref.copy of non-contiguous memrefs into linalg.copy";
+  let summary = "Copy non-contiguous memrefs at memcpy speed";
   let description = [{
     The LLVM lowering of `memref.copy` uses an inline `llvm.memcpy` only
     when both memrefs are provably contiguous; otherwise it calls the generic
     `memrefCopy` run-time function, which copies element by element (4-8x
     slower than memcpy). Copies out of split results are exactly such
-    strided copies, so this pass rewrites them as `linalg.copy`, which
-    `convert-linalg-to-loops` turns into loops that LLVM vectorises at -O3.
-    Contiguous copies are left alone.
+    strided copies, so this pass rewrites them as a loop nest over the outer
+    dimensions that copies the largest contiguous block of static trailing
+    dimensions (each block an `llvm.memcpy`), or, when there is no such block,
+    as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
+    are left alone.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect"
+  ];
 }
 
 #endif // SPLIT_TRANSFORMS_PASSES_TD

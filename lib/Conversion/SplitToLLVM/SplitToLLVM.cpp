@@ -27,11 +27,19 @@ namespace {
 /// the same message share it.
 Value getMessagePointer(ConversionPatternRewriter &rewriter, Location loc,
                         ModuleOp module, StringRef text) {
-  std::string name =
-      "__split_check_message_" + std::to_string(llvm::hash_value(text));
-  if (auto global = module.lookupSymbol<LLVM::GlobalOp>(name))
-    return LLVM::AddressOfOp::create(rewriter, loc, global);
   std::string terminated = (text + Twine('\0')).str();
+  std::string base =
+      "__split_check_message_" + std::to_string(llvm::hash_value(text));
+  std::string name = base;
+  for (int suffix = 1;; ++suffix) {
+    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    if (!global)
+      break;
+    auto value = llvm::dyn_cast_or_null<StringAttr>(global.getValueOrNull());
+    if (value && value.getValue() == terminated)
+      return LLVM::AddressOfOp::create(rewriter, loc, global);
+    name = base + "_" + std::to_string(suffix); // a hash collision
+  }
   return LLVM::createGlobalString(loc, rewriter, name, terminated,
                                   LLVM::Linkage::Internal);
 }
@@ -67,8 +75,11 @@ struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
         LLVM::ConstantOp::create(rewriter, loc, i64,
                                  std::max<size_t>(values.size(), 1)));
     for (auto [i, value] : llvm::enumerate(values)) {
+      // Booleans print as 0 and 1, other integers keep their sign.
       Value widened = value;
-      if (value.getType() != i64)
+      if (value.getType().isInteger(1))
+        widened = LLVM::ZExtOp::create(rewriter, loc, i64, value);
+      else if (value.getType() != i64)
         widened = LLVM::SExtOp::create(rewriter, loc, i64, value);
       Value slot = LLVM::GEPOp::create(rewriter, loc, ptr, i64, array,
                                        ArrayRef<LLVM::GEPArg>{int32_t(i)});

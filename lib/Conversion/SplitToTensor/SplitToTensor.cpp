@@ -2,9 +2,9 @@
 
 #include "split/Conversion/SplitToTensor/SplitToTensor.h"
 #include "split/Conversion/Passes.h"
+#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
-#include "split/Dialect/Split/IR/SizeBuilder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -73,6 +73,29 @@ Value product(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> factors) {
 struct SplitOpLowering : OpConversionPattern<SplitOp> {
   using OpConversionPattern::OpConversionPattern;
 
+  /// A result type more static than the sizes is a cast that must hold at
+  /// run time (SEMANTICS.md §5, last row).
+  static void checkStaticDims(OpBuilder &b, Location loc, unsigned index,
+                              RankedTensorType type,
+                              ArrayRef<OpFoldResult> sizes) {
+    SizeBuilder checks(b, loc, SplitOp::getOperationName(), 0);
+    std::string typeText;
+    llvm::raw_string_ostream(typeText) << type;
+    for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+      if (type.isDynamicDim(dim) || getConstantIntValue(sizes[dim]))
+        continue;
+      Value size = checks.index(sizes[dim]);
+      Value matches =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, size,
+                                        checks.constant(type.getDimSize(dim)));
+      checks.check(matches,
+                   "result #" + Twine(index) + " has size {0} in dimension " +
+                       Twine(dim) + " but its type " + typeText + " requires " +
+                       Twine(type.getDimSize(dim)),
+                   size);
+    }
+  }
+
   LogicalResult
   matchAndRewrite(SplitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -103,8 +126,12 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
         slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
                                                sliceSizes, strides);
       }
-      if (slice.getType() != result.getType())
+      if (slice.getType() != result.getType()) {
+        checkStaticDims(rewriter, loc, result.getResultNumber(),
+                        llvm::cast<RankedTensorType>(result.getType()),
+                        sliceSizes);
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
+      }
       results.push_back(slice);
       offset = add(rewriter, loc, offset, size);
     }
@@ -347,8 +374,12 @@ struct ConvertSplitToTensorPass
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
     target.addLegalOp<CheckOp>();
-    target.markUnknownOpDynamicallyLegal(
-        [&](Operation *op) { return typeConverter.isLegal(op); });
+    target.markUnknownOpDynamicallyLegal([&](Operation *op) {
+      if (auto branch = llvm::dyn_cast<BranchOpInterface>(op))
+        return isLegalForBranchOpInterfaceTypeConversionPattern(branch,
+                                                                typeConverter);
+      return typeConverter.isLegal(op);
+    });
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return typeConverter.isSignatureLegal(op.getFunctionType()) &&
              typeConverter.isLegal(&op.getBody());
@@ -357,6 +388,7 @@ struct ConvertSplitToTensorPass
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
+    populateBranchOpInterfaceTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
                                                          patterns, target);
     if (failed(applyPartialConversion(getOperation(), target,

@@ -192,13 +192,13 @@ Value SizeBuilder::readFloatEntry(SizeBuilder &sizes, Value list, Value index) {
   // largest finite value of a narrower type (f16 has no 2^62).
   llvm::APFloat limitValue(0x1p62);
   bool losesInfo = false;
-  limitValue.convert(floatType.getFloatSemantics(),
-                     llvm::APFloat::rmTowardZero, &losesInfo);
+  limitValue.convert(floatType.getFloatSemantics(), llvm::APFloat::rmTowardZero,
+                     &losesInfo);
   if (limitValue.isInfinity())
     limitValue = llvm::APFloat::getLargest(floatType.getFloatSemantics());
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0));
-  Value limit = arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(floatType, limitValue));
+  Value limit =
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, limitValue));
   Value inRange = arith::AndIOp::create(
       b, loc,
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, entry, zero),

@@ -267,6 +267,10 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
       element = tensor::ExtractSliceOp::create(rewriter, loc, elementType,
                                                input, offsets, sizes, strides);
     }
+    // A result type that contradicts the chunk is left to the lowering's
+    // run-time check.
+    if (!tensor::CastOp::areCastCompatible(element.getType(), op.getType()))
+      return failure();
     if (element.getType() != op.getType())
       element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
     rewriter.replaceOp(op, element);
@@ -344,10 +348,11 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
                                     sliceType.getShape().take_front(axis),
                                     sliceType.getShape().drop_front(axis + 1))),
                                 sliceType.getElementType());
-    if (llvm::is_contained(sliceType.getShape(), 0))
+    RankedTensorType resultType = op.getType();
+    if (llvm::is_contained(sliceType.getShape(), 0) ||
+        !tensor::CastOp::areCastCompatible(sliceType, resultType))
       return failure();
     // A result type more static than the slice needs the sizes checked.
-    RankedTensorType resultType = op.getType();
     for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
       if (resultType.isDynamicDim(i) || !sliceType.isDynamicDim(i))
         continue;

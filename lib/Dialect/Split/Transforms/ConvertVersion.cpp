@@ -173,8 +173,8 @@ private:
       // Split-18 has no "equal parts" form (onnx/onnx#5222), and num_outputs
       // would accept a dimension that n does not divide: compute the list.
       // A dimension that does not divide then fails its sum check instead.
-      state.addOperands(createEqualPartsList(loc, split.getInput(), axis,
-                                             numResults));
+      state.addOperands(
+          createEqualPartsList(loc, split.getInput(), axis, numResults));
     } else if (isCeilParts) {
       return fail(op, version, false)
              << "num_outputs over a dimension of run-time size has no Split-"
@@ -214,7 +214,8 @@ private:
     auto cast =
         fromElements.getElements().front().getDefiningOp<arith::IndexCastOp>();
     auto divide = cast ? cast.getIn().getDefiningOp<arith::DivUIOp>() : nullptr;
-    auto dim = divide ? divide.getLhs().getDefiningOp<tensor::DimOp>() : nullptr;
+    auto dim =
+        divide ? divide.getLhs().getDefiningOp<tensor::DimOp>() : nullptr;
     return dim && dim.getSource() == input &&
            getConstantIntValue(dim.getIndex()) == axis &&
            getConstantIntValue(divide.getRhs()) == numParts;

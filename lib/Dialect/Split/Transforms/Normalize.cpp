@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
-#include "split/Dialect/Split/IR/SizeBuilder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

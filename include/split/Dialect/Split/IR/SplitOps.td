@@ -327,7 +327,7 @@ def Split_CheckOp : Split_Op<"check", [MemoryEffects<[MemWrite]>]> {
     erased.
   }];
   let arguments = (ins I1:$condition, StrAttr:$message,
-                       Variadic<AnySignlessIntegerOrIndex>:$values);
+                       Variadic<AnyTypeOf<[Index, I1, I8, I16, I32, I64]>>:$values);
   let assemblyFormat = [{
     $condition `,` $message (`(` $values^ `:` type($values) `)`)? attr-dict
   }];

@@ -1,0 +1,535 @@
+//===- split-bench.cpp - split kernels beside memcpy, in one process ------===//
+//
+// For each workload: the split compiled through split-to-llvm and the JIT at
+// -O3 for the host CPU (compile time excluded), run into preallocated output
+// buffers, beside a memcpy of the same bytes measured in the same process.
+// Prints a Markdown table; ONNX Runtime numbers (from ort-bench.mjs) are
+// merged in when given. Then compile-time scaling through the same pipeline.
+//
+//   split-bench [--tiny] [--ort=FILE]
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Pipelines/Pipelines.h"
+#include "split/Tools/Registration.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <numeric>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Workloads
+//===----------------------------------------------------------------------===//
+
+struct Workload {
+  std::string name;
+  std::string description;
+  std::vector<int64_t> shape;
+  int64_t axis;
+  std::vector<int64_t> sizes; // result sizes along the axis
+  bool isSequence = false;    // SplitToSequence, scalar split 1, all read
+  int repetitions;
+  int callsPerRepetition = 1; // > 1 for per-call latency of small kernels
+};
+
+std::vector<int64_t> equalParts(int64_t dim, int64_t parts) {
+  return std::vector<int64_t>(parts, dim / parts);
+}
+
+std::vector<Workload> makeWorkloads(bool tiny) {
+  int64_t n = tiny ? 64 : 4096;
+  int64_t reps = tiny ? 3 : 15;
+  std::vector<Workload> w;
+  w.push_back({"W1",
+               "[N,N] axis 0, 4 equal parts",
+               {n, n},
+               0,
+               equalParts(n, 4),
+               false,
+               static_cast<int>(reps)});
+  w.push_back({"W2",
+               "[N,N] axis 1, 4 equal parts",
+               {n, n},
+               1,
+               equalParts(n, 4),
+               false,
+               static_cast<int>(reps)});
+  std::vector<int64_t> uneven = tiny ? std::vector<int64_t>{16, 47, 1}
+                                     : std::vector<int64_t>{1000, 3000, 96};
+  w.push_back({"W3",
+               "[N,N] axis 1 into [1000,3000,96]",
+               {n, n},
+               1,
+               uneven,
+               false,
+               static_cast<int>(reps)});
+  w.push_back({"W4",
+               "[8,64] axis 1, 8 parts (per call)",
+               {8, 64},
+               1,
+               equalParts(64, 8),
+               false,
+               static_cast<int>(reps),
+               tiny ? 100 : 10000});
+  int64_t rows = tiny ? 16 : 1024;
+  w.push_back({"W5",
+               "SplitToSequence [1024,N] axis 0, split 1, all read",
+               {rows, n},
+               0,
+               std::vector<int64_t>(rows, 1),
+               true,
+               static_cast<int>(reps)});
+  std::vector<int64_t> w6 = tiny ? std::vector<int64_t>{4, 32, 32}
+                                 : std::vector<int64_t>{64, 512, 512};
+  w.push_back({"W6", "[64,512,512] axis 1, 2 parts", w6, 1,
+               equalParts(w6[1], 2), false, static_cast<int>(reps)});
+  return w;
+}
+
+std::string tensorType(const std::vector<int64_t> &shape,
+                       const char *kind = "tensor") {
+  std::string text = std::string(kind) + "<";
+  for (int64_t d : shape)
+    text += std::to_string(d) + "x";
+  return text + "f32>";
+}
+
+std::vector<int64_t> resultShape(const Workload &w, size_t i) {
+  std::vector<int64_t> shape = w.shape;
+  shape[w.axis] = w.sizes[i];
+  return shape;
+}
+
+/// The kernel in destination-passing style: the split results are written
+/// into the caller's buffers, as a compiler writes them into their consumers.
+std::string kernelSource(const Workload &w) {
+  std::string in = tensorType(w.shape), inBuf = tensorType(w.shape, "memref");
+  std::string src;
+  llvm::raw_string_ostream os(src);
+  if (w.isSequence) {
+    // Every element of the sequence is read and written to row i of %out.
+    std::string elem = tensorType(resultShape(w, 0));
+    os << "func.func @kernel(%x: " << inBuf << ", %out: " << inBuf
+       << ") attributes {llvm.emit_c_interface} {\n"
+       << "  %t = bufferization.to_tensor %x restrict : " << inBuf << " to "
+       << in << "\n"
+       << "  %one = arith.constant dense<1> : tensor<i64>\n"
+       << "  %s = split.split_to_sequence_v11 %t, %one : " << in
+       << ", tensor<i64> -> !split.seq<" << elem << ">\n"
+       << "  %len = split.sequence_length %s : !split.seq<" << elem << ">\n"
+       << "  %l = tensor.extract %len[] : tensor<i64>\n"
+       << "  %n = arith.index_cast %l : i64 to index\n"
+       << "  %c0 = arith.constant 0 : index\n"
+       << "  %c1 = arith.constant 1 : index\n"
+       << "  scf.for %i = %c0 to %n step %c1 {\n"
+       << "    %i64 = arith.index_cast %i : index to i64\n"
+       << "    %p = tensor.from_elements %i64 : tensor<i64>\n"
+       << "    %e = split.sequence_at %s[%p] : !split.seq<" << elem
+       << ">, tensor<i64> -> " << elem << "\n"
+       << "    %row = memref.subview %out[%i, 0] [1, " << w.shape[1]
+       << "] [1, 1] : " << inBuf << " to memref<1x" << w.shape[1]
+       << "xf32, strided<[" << w.shape[1] << ", 1], offset: ?>>\n"
+       << "    bufferization.materialize_in_destination %e in restrict "
+          "writable %row : ("
+       << elem << ", memref<1x" << w.shape[1] << "xf32, strided<[" << w.shape[1]
+       << ", 1], offset: ?>>) -> ()\n"
+       << "  }\n  return\n}\n";
+    return src;
+  }
+  os << "func.func @kernel(%x: " << inBuf;
+  for (size_t i = 0; i < w.sizes.size(); ++i)
+    os << ", %o" << i << ": " << tensorType(resultShape(w, i), "memref");
+  os << ") attributes {llvm.emit_c_interface} {\n"
+     << "  %t = bufferization.to_tensor %x restrict : " << inBuf << " to " << in
+     << "\n  %sizes = arith.constant dense<[";
+  for (size_t i = 0; i < w.sizes.size(); ++i)
+    os << (i ? ", " : "") << w.sizes[i];
+  os << "]> : tensor<" << w.sizes.size() << "xi64>\n  %r:" << w.sizes.size()
+     << " = split.split_v13 %t, %sizes axis = " << w.axis << " : " << in
+     << ", tensor<" << w.sizes.size() << "xi64> -> ";
+  for (size_t i = 0; i < w.sizes.size(); ++i)
+    os << (i ? ", " : "") << tensorType(resultShape(w, i));
+  os << "\n";
+  for (size_t i = 0; i < w.sizes.size(); ++i)
+    os << "  bufferization.materialize_in_destination %r#" << i
+       << " in restrict writable %o" << i << " : ("
+       << tensorType(resultShape(w, i)) << ", "
+       << tensorType(resultShape(w, i), "memref") << ") -> ()\n";
+  os << "  return\n}\n";
+  return src;
+}
+
+//===----------------------------------------------------------------------===//
+// Buffers and calls
+//===----------------------------------------------------------------------===//
+
+/// A memref descriptor laid out as StridedMemRefType<float, rank>.
+struct Buffer {
+  std::vector<int64_t> shape;
+  float *data = nullptr;
+  std::vector<int64_t> descriptor;
+
+  explicit Buffer(std::vector<int64_t> shapeIn) : shape(std::move(shapeIn)) {
+    size_t bytes = numElements() * sizeof(float);
+    data = static_cast<float *>(std::aligned_alloc(64, (bytes + 63) / 64 * 64));
+    std::memset(data, 0, bytes); // fault the pages in before timing
+    descriptor = {reinterpret_cast<int64_t>(data),
+                  reinterpret_cast<int64_t>(data), 0};
+    descriptor.insert(descriptor.end(), shape.begin(), shape.end());
+    std::vector<int64_t> strides(shape.size(), 1);
+    for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i)
+      strides[i] = strides[i + 1] * shape[i + 1];
+    descriptor.insert(descriptor.end(), strides.begin(), strides.end());
+  }
+  Buffer(const Buffer &) = delete;
+  Buffer(Buffer &&other) noexcept
+      : shape(std::move(other.shape)), data(other.data),
+        descriptor(std::move(other.descriptor)) {
+    other.data = nullptr;
+  }
+  ~Buffer() { std::free(data); }
+  size_t numElements() const {
+    return std::accumulate(shape.begin(), shape.end(), size_t{1},
+                           std::multiplies<size_t>());
+  }
+  size_t bytes() const { return numElements() * sizeof(float); }
+};
+
+struct Stats {
+  double min = 0, median = 0; // microseconds per call
+};
+
+template <typename Fn> Stats measure(int repetitions, int calls, Fn &&fn) {
+  std::vector<double> times;
+  fn(); // warm up
+  for (int r = 0; r < repetitions; ++r) {
+    auto start = Clock::now();
+    for (int c = 0; c < calls; ++c)
+      fn();
+    std::chrono::duration<double, std::micro> elapsed = Clock::now() - start;
+    times.push_back(elapsed.count() / calls);
+  }
+  std::sort(times.begin(), times.end());
+  return {times.front(), times[times.size() / 2]};
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+struct Compiled {
+  std::unique_ptr<ExecutionEngine> engine;
+  double lowerMs = 0, jitMs = 0;
+};
+
+double millisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start)
+      .count();
+}
+
+/// Parses and lowers `source` with split-to-llvm; returns the lowering time.
+FailureOr<std::pair<OwningOpRef<ModuleOp>, double>>
+lower(MLIRContext &context, const std::string &source) {
+  auto start = Clock::now();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, ParserConfig(&context));
+  if (!module)
+    return failure();
+  PassManager pm(&context);
+  split::buildSplitToLLVMPipeline(pm);
+  if (failed(pm.run(*module)))
+    return failure();
+  return std::make_pair(std::move(module), millisecondsSince(start));
+}
+
+FailureOr<Compiled> compile(MLIRContext &context, const std::string &source) {
+  auto lowered = lower(context, source);
+  if (failed(lowered))
+    return failure();
+  auto start = Clock::now();
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return failure();
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto machine = builder->createTargetMachine();
+  if (!machine)
+    return failure();
+  auto transformer = makeOptimizingTransformer(3, 0, machine->get());
+  ExecutionEngineOptions options;
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  auto engine =
+      ExecutionEngine::create(*lowered->first, options, std::move(*machine));
+  if (!engine) {
+    llvm::errs() << llvm::toString(engine.takeError()) << "\n";
+    return failure();
+  }
+  Compiled compiled;
+  compiled.engine = std::move(*engine);
+  compiled.lowerMs = lowered->second;
+  // Look the kernel up once so that JIT compilation is not timed later.
+  if (!compiled.engine->lookupPacked("_mlir_ciface_kernel"))
+    return failure();
+  compiled.jitMs = millisecondsSince(start);
+  return compiled;
+}
+
+//===----------------------------------------------------------------------===//
+// Running a workload
+//===----------------------------------------------------------------------===//
+
+struct Result {
+  Stats split, memcpyBaseline;
+  double lowerMs, jitMs;
+  bool correct;
+};
+
+FailureOr<Result> run(MLIRContext &context, const Workload &w) {
+  FailureOr<Compiled> compiled = compile(context, kernelSource(w));
+  if (failed(compiled)) {
+    llvm::errs() << "split-bench: " << w.name << " failed to compile\n";
+    return failure();
+  }
+  Buffer input(w.shape);
+  for (size_t i = 0; i < input.numElements(); ++i)
+    input.data[i] = static_cast<float>(i % 1000003);
+  std::vector<Buffer> outputs;
+  if (w.isSequence)
+    outputs.emplace_back(w.shape);
+  else
+    for (size_t i = 0; i < w.sizes.size(); ++i)
+      outputs.emplace_back(resultShape(w, i));
+
+  std::vector<void *> descriptors = {input.descriptor.data()};
+  for (Buffer &output : outputs)
+    descriptors.push_back(output.descriptor.data());
+  std::vector<void *> args;
+  for (void *&descriptor : descriptors)
+    args.push_back(&descriptor);
+  auto kernel = *compiled->engine->lookupPacked("_mlir_ciface_kernel");
+  auto call = [&] { kernel(args.data()); };
+
+  // Check every result against the input once.
+  call();
+  bool correct = true;
+  int64_t outer = 1, inner = 1, dim = w.shape[w.axis];
+  for (int64_t i = 0; i < w.axis; ++i)
+    outer *= w.shape[i];
+  for (size_t i = w.axis + 1; i < w.shape.size(); ++i)
+    inner *= w.shape[i];
+  int64_t offset = 0;
+  for (size_t r = 0; r < w.sizes.size() && correct; ++r) {
+    int64_t size = w.sizes[r];
+    const float *out =
+        w.isSequence ? outputs[0].data + offset * inner : outputs[r].data;
+    for (int64_t o = 0; o < outer && correct; ++o)
+      for (int64_t k = 0; k < size * inner; ++k) {
+        float expected = input.data[(o * dim + offset) * inner + k];
+        float actual =
+            w.isSequence ? out[o * dim * inner + k] : out[o * size * inner + k];
+        if (expected != actual) {
+          correct = false;
+          break;
+        }
+      }
+    offset += size;
+  }
+
+  Result result;
+  result.correct = correct;
+  result.lowerMs = compiled->lowerMs;
+  result.jitMs = compiled->jitMs;
+  result.split = measure(w.repetitions, w.callsPerRepetition, call);
+  // The baseline moves the same bytes: input to one buffer of its size.
+  Buffer target(w.shape);
+  result.memcpyBaseline = measure(w.repetitions, w.callsPerRepetition, [&] {
+    std::memcpy(target.data, input.data, input.bytes());
+    asm volatile("" : : "r"(target.data) : "memory");
+  });
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Compile-time scaling
+//===----------------------------------------------------------------------===//
+
+/// N functions with one dynamic split each.
+std::string spreadSplits(int count) {
+  std::string src;
+  for (int i = 0; i < count; ++i)
+    src += "func.func @f" + std::to_string(i) +
+           "(%x: tensor<?x64xf32>) -> (tensor<?x64xf32>, tensor<?x64xf32>) "
+           "{\n  %a:2 = split.split_v18 %x num_outputs = 2 : tensor<?x64xf32> "
+           "-> tensor<?x64xf32>, tensor<?x64xf32>\n  return %a#0, %a#1 : "
+           "tensor<?x64xf32>, tensor<?x64xf32>\n}\n";
+  return src;
+}
+
+/// One split with `count` results, all returned.
+std::string wideSplit(int count) {
+  std::string types;
+  for (int i = 0; i < count; ++i)
+    types += std::string(i ? ", " : "") + "tensor<1x64xf32>";
+  std::string results;
+  for (int i = 0; i < count; ++i)
+    results += std::string(i ? ", " : "") + "%a#" + std::to_string(i);
+  return "func.func @f(%x: tensor<" + std::to_string(count) + "x64xf32>) -> (" +
+         types + ") {\n  %a:" + std::to_string(count) +
+         " = split.split_v13 %x : tensor<" + std::to_string(count) +
+         "x64xf32> -> " + types + "\n  return " + results + " : " + types +
+         "\n}\n";
+}
+
+/// One SplitToSequence with `count` chunks, its last element returned.
+std::string sequenceChunks(int count) {
+  return "func.func @f(%x: tensor<" + std::to_string(count) +
+         "x64xf32>, %i: tensor<i64>) -> tensor<1x64xf32> {\n  %s = "
+         "split.split_to_sequence_v11 %x : tensor<" +
+         std::to_string(count) +
+         "x64xf32> -> !split.seq<tensor<1x64xf32>>\n  %e = split.sequence_at "
+         "%s[%i] : !split.seq<tensor<1x64xf32>>, tensor<i64> -> "
+         "tensor<1x64xf32>\n  return %e : tensor<1x64xf32>\n}\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool tiny = false, scaling = true;
+  std::string ortFile, only;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--tiny")
+      tiny = true;
+    else if (arg == "--no-scaling")
+      scaling = false;
+    else if (arg.consume_front("--ort="))
+      ortFile = arg.str();
+    else if (arg.consume_front("--only="))
+      only = arg.str();
+    else {
+      llvm::errs() << "usage: split-bench [--tiny] [--no-scaling] "
+                      "[--only=W1,W2,...] [--ort=FILE]\n";
+      return 2;
+    }
+  }
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  DialectRegistry registry;
+  split::registerSplitToolDialects(registry);
+  registerAllToLLVMIRTranslations(registry);
+  split::registerSplitToolPasses();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  // ONNX Runtime results, one JSON object per line, by workload name.
+  std::map<std::string, std::pair<double, double>> ort;
+  if (!ortFile.empty()) {
+    auto buffer = llvm::MemoryBuffer::getFile(ortFile);
+    if (buffer) {
+      llvm::SmallVector<llvm::StringRef> lines;
+      (*buffer)->getBuffer().split(lines, '\n', -1, false);
+      for (llvm::StringRef line : lines) {
+        auto value = llvm::json::parse(line);
+        if (!value) {
+          llvm::consumeError(value.takeError());
+          continue;
+        }
+        if (auto *object = value->getAsObject())
+          if (auto name = object->getString("name"))
+            ort[name->str()] = {object->getNumber("min_us").value_or(0),
+                                object->getNumber("median_us").value_or(0)};
+      }
+    }
+  }
+
+  int failures = 0;
+  llvm::outs() << "| workload | bytes moved | split min / median (us) | "
+                  "memcpy min / median (us) | memcpy/split | ONNX Runtime "
+                  "min / median (us) | ORT/split | lower + JIT (ms) |\n"
+                  "|---|---|---|---|---|---|---|---|\n";
+  for (const Workload &w : makeWorkloads(tiny)) {
+    if (!only.empty() &&
+        !llvm::is_contained(llvm::split(llvm::StringRef(only), ','), w.name))
+      continue;
+    FailureOr<Result> result = run(context, w);
+    if (failed(result) || !result->correct) {
+      llvm::outs() << "| " << w.name << " | " << w.description << " | FAILED ("
+                   << (failed(result) ? "compile" : "wrong result")
+                   << ") | | | | | |\n";
+      ++failures;
+      continue;
+    }
+    double bytes = 2.0 *
+                   std::accumulate(w.shape.begin(), w.shape.end(), 1.0,
+                                   std::multiplies<double>()) *
+                   4;
+    std::string ortText = "n/a", ortRatio = "n/a";
+    if (auto it = ort.find(w.name); it != ort.end()) {
+      ortText =
+          llvm::formatv("{0:f1} / {1:f1}", it->second.first, it->second.second);
+      ortRatio = llvm::formatv("{0:f2}x", it->second.first / result->split.min);
+    }
+    llvm::outs() << llvm::formatv(
+        "| {0} {1} | {2:f1} MiB | {3:f2} / {4:f2} | {5:f2} / {6:f2} | "
+        "{7:f2}x | {8} | {9} | {10:f0} + {11:f0} |\n",
+        w.name, w.description, bytes / (1 << 20), result->split.min,
+        result->split.median, result->memcpyBaseline.min,
+        result->memcpyBaseline.median,
+        result->memcpyBaseline.min / result->split.min, ortText, ortRatio,
+        result->lowerMs, result->jitMs);
+  }
+
+  if (!scaling)
+    return failures == 0 ? 0 : 1;
+  llvm::outs() << "\n| compile-time scaling (split-to-llvm, no JIT) | 1 | 100 "
+                  "| 1000 | 10000 |\n|---|---|---|---|---|\n";
+  struct Shape {
+    const char *name;
+    std::string (*source)(int);
+    std::vector<int> counts;
+  };
+  std::vector<int> counts = tiny ? std::vector<int>{1, 10, 100, 1000}
+                                 : std::vector<int>{1, 100, 1000, 10000};
+  for (const Shape &shape :
+       {Shape{"N functions, one split each (ms)", spreadSplits, counts},
+        Shape{"one split with N results, all returned (ms)", wideSplit, counts},
+        Shape{"one SplitToSequence of N chunks (ms)", sequenceChunks,
+              counts}}) {
+    llvm::outs() << "| " << shape.name;
+    for (int count : shape.counts) {
+      auto lowered = lower(context, shape.source(count));
+      if (failed(lowered)) {
+        llvm::outs() << " | FAILED";
+        ++failures;
+        continue;
+      }
+      llvm::outs() << llvm::formatv(" | {0:f1}", lowered->second);
+    }
+    llvm::outs() << " |\n";
+  }
+  return failures == 0 ? 0 : 1;
+}

@@ -374,12 +374,8 @@ struct ConvertSplitToTensorPass
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
     target.addLegalOp<CheckOp>();
-    target.markUnknownOpDynamicallyLegal([&](Operation *op) {
-      if (auto branch = llvm::dyn_cast<BranchOpInterface>(op))
-        return isLegalForBranchOpInterfaceTypeConversionPattern(branch,
-                                                                typeConverter);
-      return typeConverter.isLegal(op);
-    });
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return typeConverter.isLegal(op); });
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return typeConverter.isSignatureLegal(op.getFunctionType()) &&
              typeConverter.isLegal(&op.getBody());
@@ -388,7 +384,6 @@ struct ConvertSplitToTensorPass
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
-    populateBranchOpInterfaceTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
                                                          patterns, target);
     if (failed(applyPartialConversion(getOperation(), target,

@@ -12,8 +12,7 @@
 // formatter prints the message unchanged.
 
 // Every value is stored as i64: index (i64 after conversion) and i64 as they
-// are, narrower integers sign-extended. (An i1 is accepted either way here:
-// sign extension prints `true` as -1, which is questionable.)
+// are, narrower integers sign-extended, i1 zero-extended (prints 0 or 1).
 // CHECK: llvm.mlir.global internal constant @[[MSG:__split_check_message_[0-9]+]]("bad {0} {1} {2} {3} {4}\00") {addr_space = 0 : i32}
 // CHECK: llvm.func @splitCheckFailed(!llvm.ptr, i64, !llvm.ptr)
 // CHECK-LABEL: llvm.func @values
@@ -35,7 +34,7 @@
 // CHECK-NEXT: %[[D64:.*]] = llvm.sext %[[D]] : i8 to i64
 // CHECK-NEXT: %[[P2:.*]] = llvm.getelementptr %[[ARRAY]][2] : (!llvm.ptr) -> !llvm.ptr, i64
 // CHECK-NEXT: llvm.store %[[D64]], %[[P2]] : i64, !llvm.ptr
-// CHECK-NEXT: %[[E64:.*]] = llvm.{{[sz]}}ext %[[E]] : i1 to i64
+// CHECK-NEXT: %[[E64:.*]] = llvm.zext %[[E]] : i1 to i64
 // CHECK-NEXT: %[[P3:.*]] = llvm.getelementptr %[[ARRAY]][3] : (!llvm.ptr) -> !llvm.ptr, i64
 // CHECK-NEXT: llvm.store %[[E64]], %[[P3]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[P4:.*]] = llvm.getelementptr %[[ARRAY]][4] : (!llvm.ptr) -> !llvm.ptr, i64

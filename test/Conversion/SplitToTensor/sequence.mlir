@@ -493,3 +493,4 @@ func.func @no_unrolling_at(%x: tensor<1024x4xf32>, %p: tensor<i64>) -> tensor<1x
 func.func @last() {
   return
 }
+

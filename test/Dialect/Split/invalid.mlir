@@ -2451,3 +2451,19 @@ func.func @v1_float_too_large(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32
   %0:2 = "split.split_v1"(%x, %s) {axis = 0 : i64} : (tensor<6xf32>, tensor<2xf32>) -> (tensor<?xf32>, tensor<?xf32>)
   return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+func.func @check_wide_value(%c: i1, %v: i128) {
+  // expected-error @+1 {{'split.check' op operand #1 must be variadic of index or 1-bit signless integer or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'i128'}}
+  split.check %c, "wide {0}"(%v : i128)
+  return
+}
+
+// -----
+
+func.func @check_placeholder_without_value(%c: i1) {
+  // expected-error @+1 {{'split.check' op message placeholder {1} has no value; the check has 1 values}}
+  split.check %c, "a {0} b {1}"(%c : i1)
+  return
+}

@@ -494,7 +494,7 @@ int main(int argc, char **argv) {
       ortRatio = llvm::formatv("{0:f2}x", it->second.first / result->split.min);
     }
     llvm::outs() << llvm::formatv(
-        "| {0} {1} | {2:f1} MiB | {3:f2} / {4:f2} | {5:f2} / {6:f2} | "
+        "| {0} {1} | {2:f2} MiB | {3:f2} / {4:f2} | {5:f2} / {6:f2} | "
         "{7:f2}x | {8} | {9} | {10:f0} + {11:f0} |\n",
         w.name, w.description, bytes / (1 << 20), result->split.min,
         result->split.median, result->memcpyBaseline.min,
@@ -505,19 +505,21 @@ int main(int argc, char **argv) {
 
   if (!scaling)
     return failures == 0 ? 0 : 1;
-  llvm::outs() << "\n| compile-time scaling (split-to-llvm, no JIT) | 1 | 100 "
-                  "| 1000 | 10000 |\n|---|---|---|---|---|\n";
+  std::vector<int> counts = tiny ? std::vector<int>{1, 10, 100, 1000}
+                                 : std::vector<int>{1, 100, 1000, 10000};
+  llvm::outs() << "\n| compile time, parse + split-to-llvm (ms), N =";
+  for (int count : counts)
+    llvm::outs() << " | " << count;
+  llvm::outs() << " |\n|---|---|---|---|---|\n";
   struct Shape {
     const char *name;
     std::string (*source)(int);
     std::vector<int> counts;
   };
-  std::vector<int> counts = tiny ? std::vector<int>{1, 10, 100, 1000}
-                                 : std::vector<int>{1, 100, 1000, 10000};
   for (const Shape &shape :
-       {Shape{"N functions, one split each (ms)", spreadSplits, counts},
-        Shape{"one split with N results, all returned (ms)", wideSplit, counts},
-        Shape{"one SplitToSequence of N chunks (ms)", sequenceChunks,
+       {Shape{"N functions, one dynamic split each", spreadSplits, counts},
+        Shape{"one split with N results, all returned", wideSplit, counts},
+        Shape{"one SplitToSequence of N chunks", sequenceChunks,
               counts}}) {
     llvm::outs() << "| " << shape.name;
     for (int count : shape.counts) {

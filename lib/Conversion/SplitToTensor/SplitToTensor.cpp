@@ -73,29 +73,6 @@ Value product(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> factors) {
 struct SplitOpLowering : OpConversionPattern<SplitOp> {
   using OpConversionPattern::OpConversionPattern;
 
-  /// A result type more static than the sizes is a cast that must hold at
-  /// run time (SEMANTICS.md §5, last row).
-  static void checkStaticDims(OpBuilder &b, Location loc, unsigned index,
-                              RankedTensorType type,
-                              ArrayRef<OpFoldResult> sizes) {
-    SizeBuilder checks(b, loc, SplitOp::getOperationName(), 0);
-    std::string typeText;
-    llvm::raw_string_ostream(typeText) << type;
-    for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
-      if (type.isDynamicDim(dim) || getConstantIntValue(sizes[dim]))
-        continue;
-      Value size = checks.index(sizes[dim]);
-      Value matches =
-          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, size,
-                                        checks.constant(type.getDimSize(dim)));
-      checks.check(matches,
-                   "result #" + Twine(index) + " has size {0} in dimension " +
-                       Twine(dim) + " but its type " + typeText + " requires " +
-                       Twine(type.getDimSize(dim)),
-                   size);
-    }
-  }
-
   LogicalResult
   matchAndRewrite(SplitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -127,9 +104,12 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
                                                sliceSizes, strides);
       }
       if (slice.getType() != result.getType()) {
-        checkStaticDims(rewriter, loc, result.getResultNumber(),
-                        llvm::cast<RankedTensorType>(result.getType()),
-                        sliceSizes);
+        // A result type more static than the sizes is a cast that must hold
+        // at run time (SEMANTICS.md §5, last row).
+        SizeBuilder(rewriter, loc, SplitOp::getOperationName(), axis)
+            .checkResultType(result.getResultNumber(),
+                             llvm::cast<RankedTensorType>(result.getType()),
+                             input, size);
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
       }
       results.push_back(slice);
@@ -307,8 +287,10 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     // The element shape, with the chunk's size at the axis; every static
     // dimension of the result type is checked against it.
     RankedTensorType resultType = op.getType();
-    std::string typeText;
+    RankedTensorType elementType = op.getSequence().getType().getElementType();
+    std::string typeText, elementText;
     llvm::raw_string_ostream(typeText) << resultType;
+    llvm::raw_string_ostream(elementText) << elementType;
     Value marker = arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker);
     SmallVector<Value> shape;
     for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
@@ -318,15 +300,20 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
       Value isAxis = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::eq, extent, marker);
       extent = arith::SelectOp::create(rewriter, loc, isAxis, size, extent);
-      if (!resultType.isDynamicDim(i)) {
-        Value expected = arith::ConstantIndexOp::create(
-            rewriter, loc, resultType.getDimSize(i));
+      // The static size of this dimension, from the result type or from
+      // the sequence's element type: both must hold for every element.
+      int64_t expected = resultType.isDynamicDim(i) ? elementType.getDimSize(i)
+                                                    : resultType.getDimSize(i);
+      if (!ShapedType::isDynamic(expected)) {
         Value matches = arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::eq, extent, expected);
+            rewriter, loc, arith::CmpIPredicate::eq, extent,
+            arith::ConstantIndexOp::create(rewriter, loc, expected));
         checks.check(matches,
                      "element {0} has size {1} in dimension " + Twine(i) +
-                         " but the result type " + typeText + " requires " +
-                         Twine(resultType.getDimSize(i)),
+                         (resultType.isDynamicDim(i)
+                              ? " but the sequence element type " + elementText
+                              : " but the result type " + typeText) +
+                         " requires " + Twine(expected),
                      {element, extent});
       }
       shape.push_back(extent);

@@ -282,6 +282,9 @@ func.func @sequence_at_dynamic(%s: !split.seq<tensor<?x?xf32>>, %p: tensor<i64>)
 // CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[DATA]][0, %{{.*}}, 0]
 // CHECK: %[[X0:.*]] = tensor.extract %[[SHAPE]][%{{.*}}] : tensor<1xindex>
 // CHECK: %[[EXT0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[X0]] : index
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[EXT0]], %[[C3]] : index
+// CHECK-NEXT: split.check %[[OK]], "split.sequence_at: element {0} has size {1} in dimension 0 but the sequence element type tensor<3xf32> requires 3"(%{{.*}}, %[[EXT0]] : index, index)
 // CHECK-NEXT: %[[RSHAPE:.*]] = tensor.from_elements %[[EXT0]] : tensor<1xindex>
 // CHECK-NEXT: %[[R:.*]] = tensor.reshape %[[SLICE]](%[[RSHAPE]]) : (tensor<?x?x?xf32>, tensor<1xindex>) -> tensor<?xf32>
 // CHECK-NEXT: return %[[R]] : tensor<?xf32>

@@ -136,6 +136,29 @@ SmallVector<OpFoldResult> SizeBuilder::listOrEqualParts(Value list,
   return explicitSizes(sizes, dim);
 }
 
+void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
+                                  Value input, OpFoldResult size) {
+  auto inputType = llvm::cast<RankedTensorType>(input.getType());
+  std::string typeText;
+  llvm::raw_string_ostream(typeText) << type;
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+    // Static against static was the verifier's job.
+    bool isKnown = dim == axis ? getConstantIntValue(size).has_value()
+                               : !inputType.isDynamicDim(dim);
+    if (type.isDynamicDim(dim) || isKnown)
+      continue;
+    Value actual = dim == axis ? this->index(size)
+                               : tensor::DimOp::create(b, loc, input, dim);
+    Value matches = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::eq, actual, constant(type.getDimSize(dim)));
+    check(matches,
+          "result #" + Twine(index) + " has size {0} in dimension " +
+              Twine(dim) + " but its type " + typeText + " requires " +
+              Twine(type.getDimSize(dim)),
+          actual);
+  }
+}
+
 OpFoldResult SizeBuilder::positiveChunk(OpFoldResult chunk) {
   Value value = index(chunk);
   Value positive = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,

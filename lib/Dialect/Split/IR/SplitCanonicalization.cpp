@@ -323,12 +323,13 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
         arith::AddIOp::create(rewriter, loc, position, length), position);
     Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
 
-    // Every chunk has the chunk size when it divides the dimension.
+    // Every chunk has the chunk size when it is 1 or divides the dimension.
     std::optional<int64_t> staticChunk =
         getConstantIntValue(producer.getMixedChunk());
     OpFoldResult size;
-    if (staticChunk && !inputType.isDynamicDim(axis) &&
-        inputType.getDimSize(axis) % *staticChunk == 0) {
+    if (staticChunk && (*staticChunk == 1 ||
+                        (!inputType.isDynamicDim(axis) &&
+                         inputType.getDimSize(axis) % *staticChunk == 0))) {
       size = rewriter.getIndexAttr(*staticChunk);
     } else {
       Value rest = arith::SubIOp::create(rewriter, loc, dim, offset);

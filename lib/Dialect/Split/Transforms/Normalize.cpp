@@ -80,6 +80,10 @@ template <typename OpTy> struct NormalizeSplit : OpRewritePattern<OpTy> {
     OpFoldResult dim = tensor::getMixedSize(rewriter, loc, op.getInput(), axis);
     SmallVector<OpFoldResult> sizes = buildSplitSizes(
         builder, op.getSizeSpec(), getSizeList(op), dim, op.getNumResults());
+    for (auto [index, size] : llvm::enumerate(sizes))
+      builder.checkResultType(
+          index, llvm::cast<RankedTensorType>(op.getResult(index).getType()),
+          op.getInput(), size);
     rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
                                          axis, sizes);
     return success();

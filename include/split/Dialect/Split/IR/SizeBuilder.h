@@ -46,6 +46,11 @@ public:
   /// the list is empty.
   void checkSequenceList(Value list, OpFoldResult dim);
 
+  /// §1.6 at run time: every static dimension of result #`index`'s type must
+  /// match the slice of `input` with `size` along the axis.
+  void checkResultType(unsigned index, RankedTensorType type, Value input,
+                       OpFoldResult size);
+
   /// Entry readers for i64 lists and for Split-1's float lists.
   static Value readIntegerEntry(SizeBuilder &sizes, Value list, Value index);
   static Value readFloatEntry(SizeBuilder &sizes, Value list, Value index);

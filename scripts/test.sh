@@ -8,8 +8,10 @@ bash scripts/build.sh || exit 1
 log=$(mktemp)
 ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure -V 2>&1 | tee "$log"
 ctest_status=${PIPESTATUS[0]}
-# lit's summary lines look like "  Passed: 12" / "  Failed: 1".
-count() { grep -E "^[0-9: ]*$1 *: *[0-9]+" "$log" | grep -oE '[0-9]+$' | tail -n 1; }
+# lit's summary lines look like "1:   Passed: 12 (100.00%)" under ctest -V.
+count() {
+  sed -nE "s/^([0-9]+: )? *$1 *: *([0-9]+).*/\2/p" "$log" | tail -n 1
+}
 passed=$(count Passed); passed=${passed:-0}
 failed=0
 for kind in Failed Unresolved "Timed Out" "Unexpectedly Passed"; do

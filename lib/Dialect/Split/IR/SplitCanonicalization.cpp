@@ -126,11 +126,12 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
     if (!changed)
       return failure();
     rewriter.setInsertionPointAfter(op);
-    for (auto [result, type] : llvm::zip(op->getResults(), refined)) {
+    for (OpResult result : op->getResults()) {
       Type oldType = result.getType();
-      if (type == oldType)
+      Type newType = refined[result.getResultNumber()];
+      if (newType == oldType)
         continue;
-      rewriter.modifyOpInPlace(op, [&] { result.setType(type); });
+      rewriter.modifyOpInPlace(op, [&] { result.setType(newType); });
       auto cast =
           tensor::CastOp::create(rewriter, op.getLoc(), oldType, result);
       rewriter.replaceAllUsesExcept(result, cast, cast);

@@ -245,29 +245,12 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Value position = adaptor.getPosition().front();
     SizeBuilder checks(rewriter, loc, op->getName().getStringRef(), 0);
 
-    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
+    Value zero = checks.constant(0);
+    Value one = checks.constant(1);
+    Value two = checks.constant(2);
     Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
     Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
-    Value scalar = tensor::ExtractOp::create(rewriter, loc, position);
-    Value index = arith::IndexCastOp::create(rewriter, loc,
-                                             rewriter.getIndexType(), scalar);
-    Value negLength = arith::SubIOp::create(rewriter, loc, zero, length);
-    Value inRange = arith::AndIOp::create(
-        rewriter, loc,
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, index,
-                              negLength),
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, index,
-                              length));
-    checks.check(inRange,
-                 "position {0} is out of range for a sequence of length {1}",
-                 {index, length});
-    Value isNegative = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::slt, index, zero);
-    Value element = arith::SelectOp::create(
-        rewriter, loc, isNegative,
-        arith::AddIOp::create(rewriter, loc, index, length), index);
+    Value element = checks.sequenceIndex(position, length);
 
     Value start =
         tensor::ExtractOp::create(rewriter, loc, sequence.offsets, element);

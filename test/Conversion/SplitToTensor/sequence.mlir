@@ -218,12 +218,13 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[BOUNDS]], %[[C1]] : index
 // CHECK-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CHECK-NEXT: %[[POS:.*]] = arith.index_cast %[[PE]] : i32 to index
-// CHECK-NEXT: %[[NEGLEN:.*]] = arith.subi %[[C0]], %[[LEN]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[NEGLEN:.*]] = arith.subi %[[Z]], %[[LEN]] : index
 // CHECK-NEXT: %[[GE:.*]] = arith.cmpi sge, %[[POS]], %[[NEGLEN]] : index
 // CHECK-NEXT: %[[LT:.*]] = arith.cmpi slt, %[[POS]], %[[LEN]] : index
 // CHECK-NEXT: %[[INRANGE:.*]] = arith.andi %[[GE]], %[[LT]] : i1
 // CHECK-NEXT: split.check %[[INRANGE]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[POS]], %[[LEN]] : index, index)
-// CHECK-NEXT: %[[ISNEG:.*]] = arith.cmpi slt, %[[POS]], %[[C0]] : index
+// CHECK-NEXT: %[[ISNEG:.*]] = arith.cmpi slt, %[[POS]], %[[Z]] : index
 // CHECK-NEXT: %[[WRAPPED:.*]] = arith.addi %[[POS]], %[[LEN]] : index
 // CHECK-NEXT: %[[IDX:.*]] = arith.select %[[ISNEG]], %[[WRAPPED]], %[[POS]] : index
 // CHECK-NEXT: %[[START:.*]] = tensor.extract %[[OFFS]][%[[IDX]]] : tensor<?xindex>

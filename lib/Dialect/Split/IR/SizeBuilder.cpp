@@ -136,6 +136,23 @@ SmallVector<OpFoldResult> SizeBuilder::listOrEqualParts(Value list,
   return explicitSizes(sizes, dim);
 }
 
+Value SizeBuilder::sequenceIndex(Value position, Value length) {
+  Value scalar = tensor::ExtractOp::create(b, loc, position);
+  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+  Value zero = constant(0);
+  Value inRange = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index,
+                            arith::SubIOp::create(b, loc, zero, length)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, length));
+  check(inRange, "position {0} is out of range for a sequence of length {1}",
+        {index, length});
+  Value isNegative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
+  return arith::SelectOp::create(
+      b, loc, isNegative, arith::AddIOp::create(b, loc, index, length), index);
+}
+
 void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
                                   Value input, OpFoldResult size) {
   auto inputType = llvm::cast<RankedTensorType>(input.getType());

@@ -303,25 +303,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     Value chunk = builder.index(producer.getMixedChunk());
     Value length = rewriter.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
 
-    Value scalar = tensor::ExtractOp::create(rewriter, loc, op.getPosition());
-    Value position = arith::IndexCastOp::create(
-        rewriter, loc, rewriter.getIndexType(), scalar);
-    Value zero = builder.constant(0);
-    Value inRange = arith::AndIOp::create(
-        rewriter, loc,
-        arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::sge, position,
-            arith::SubIOp::create(rewriter, loc, zero, length)),
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                              position, length));
-    builder.check(inRange,
-                  "position {0} is out of range for a sequence of length {1}",
-                  {position, length});
-    Value isNegative = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::slt, position, zero);
-    Value index = arith::SelectOp::create(
-        rewriter, loc, isNegative,
-        arith::AddIOp::create(rewriter, loc, position, length), position);
+    Value index = builder.sequenceIndex(op.getPosition(), length);
     Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
 
     // Every chunk has the chunk size when it is 1 or divides the dimension.

@@ -46,6 +46,11 @@ public:
   /// the list is empty.
   void checkSequenceList(Value list, OpFoldResult dim);
 
+  /// §4: the element index for `position` (a 0-D i32/i64 tensor) in a
+  /// sequence of `length` elements, after checking it is in [-length,
+  /// length-1]; negative positions count from the back.
+  Value sequenceIndex(Value position, Value length);
+
   /// §1.6 at run time: every static dimension of result #`index`'s type must
   /// match the slice of `input` with `size` along the axis.
   void checkResultType(unsigned index, RankedTensorType type, Value input,

@@ -519,8 +519,7 @@ int main(int argc, char **argv) {
   for (const Shape &shape :
        {Shape{"N functions, one dynamic split each", spreadSplits, counts},
         Shape{"one split with N results, all returned", wideSplit, counts},
-        Shape{"one SplitToSequence of N chunks", sequenceChunks,
-              counts}}) {
+        Shape{"one SplitToSequence of N chunks", sequenceChunks, counts}}) {
     llvm::outs() << "| " << shape.name;
     for (int count : shape.counts) {
       auto lowered = lower(context, shape.source(count));

@@ -268,12 +268,8 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
                                                  offsets, sizes, strides);
 
     // The element shape, with the chunk's size at the axis; every static
-    // dimension of the result type is checked against it.
+    // dimension of the result or element type is checked against it.
     RankedTensorType resultType = op.getType();
-    RankedTensorType elementType = op.getSequence().getType().getElementType();
-    std::string typeText, elementText;
-    llvm::raw_string_ostream(typeText) << resultType;
-    llvm::raw_string_ostream(elementText) << elementType;
     Value marker = arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker);
     SmallVector<Value> shape;
     for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
@@ -282,25 +278,12 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
           ValueRange{arith::ConstantIndexOp::create(rewriter, loc, i)});
       Value isAxis = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::eq, extent, marker);
-      extent = arith::SelectOp::create(rewriter, loc, isAxis, size, extent);
-      // The static size of this dimension, from the result type or from
-      // the sequence's element type: both must hold for every element.
-      int64_t expected = resultType.isDynamicDim(i) ? elementType.getDimSize(i)
-                                                    : resultType.getDimSize(i);
-      if (!ShapedType::isDynamic(expected)) {
-        Value matches = arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::eq, extent,
-            arith::ConstantIndexOp::create(rewriter, loc, expected));
-        checks.check(matches,
-                     "element {0} has size {1} in dimension " + Twine(i) +
-                         (resultType.isDynamicDim(i)
-                              ? " but the sequence element type " + elementText
-                              : " but the result type " + typeText) +
-                         " requires " + Twine(expected),
-                     {element, extent});
-      }
-      shape.push_back(extent);
+      shape.push_back(
+          arith::SelectOp::create(rewriter, loc, isAxis, size, extent));
     }
+    checks.checkElementShape(element, getAsOpFoldResult(ValueRange(shape)),
+                             resultType,
+                             op.getSequence().getType().getElementType());
     Value shapeTensor = tensor::FromElementsOp::create(
         rewriter, loc,
         RankedTensorType::get({resultType.getRank()}, rewriter.getIndexType()),

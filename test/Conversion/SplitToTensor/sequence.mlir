@@ -238,16 +238,16 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK: %[[X0:.*]] = tensor.extract %[[SHAPE]][%{{.*}}] : tensor<3xindex>
 // CHECK-NEXT: %[[ISAX0:.*]] = arith.cmpi eq, %[[X0]], %[[MARK]] : index
 // CHECK-NEXT: %[[EXT0:.*]] = arith.select %[[ISAX0]], %[[SIZE]], %[[X0]] : index
-// CHECK-NEXT: %[[REQ0:.*]] = arith.constant 2 : index
-// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi eq, %[[EXT0]], %[[REQ0]] : index
-// CHECK-NEXT: split.check %[[OK0]], "split.sequence_at: element {0} has size {1} in dimension 0 but the result type tensor<2x?x3xi8> requires 2"(%[[IDX]], %[[EXT0]] : index, index)
 // CHECK: %[[X1:.*]] = tensor.extract %[[SHAPE]][%{{.*}}] : tensor<3xindex>
 // CHECK-NEXT: %[[ISAX1:.*]] = arith.cmpi eq, %[[X1]], %[[MARK]] : index
 // CHECK-NEXT: %[[EXT1:.*]] = arith.select %[[ISAX1]], %[[SIZE]], %[[X1]] : index
-// CHECK-NOT: split.check {{.*}} dimension 1
 // CHECK: %[[X2:.*]] = tensor.extract %[[SHAPE]][%{{.*}}] : tensor<3xindex>
 // CHECK-NEXT: %[[ISAX2:.*]] = arith.cmpi eq, %[[X2]], %[[MARK]] : index
 // CHECK-NEXT: %[[EXT2:.*]] = arith.select %[[ISAX2]], %[[SIZE]], %[[X2]] : index
+// CHECK-NEXT: %[[REQ0:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi eq, %[[EXT0]], %[[REQ0]] : index
+// CHECK-NEXT: split.check %[[OK0]], "split.sequence_at: element {0} has size {1} in dimension 0 but the result type tensor<2x?x3xi8> requires 2"(%[[IDX]], %[[EXT0]] : index, index)
+// CHECK-NOT: split.check {{.*}} dimension 1
 // CHECK-NEXT: %[[REQ2:.*]] = arith.constant 3 : index
 // CHECK-NEXT: %[[OK2:.*]] = arith.cmpi eq, %[[EXT2]], %[[REQ2]] : index
 // CHECK-NEXT: split.check %[[OK2]], "split.sequence_at: element {0} has size {1} in dimension 2 but the result type tensor<2x?x3xi8> requires 3"(%[[IDX]], %[[EXT2]] : index, index)

@@ -1,4 +1,7 @@
 // RUN: split-opt %s --canonicalize --split-input-file | FileCheck %s
+// Every pattern either rewrites or leaves the IR untouched: one more run of
+// the driver changes nothing.
+// RUN: split-opt %s --canonicalize="test-convergence=true" --split-input-file -o /dev/null
 
 // Folders and canonicalization patterns of the split dialect. Every positive
 // case has a negative counterpart where the same pattern must not fire
@@ -1052,4 +1055,45 @@ func.func @fold_splat_string() -> (tensor<1x!split.string>, tensor<2x!split.stri
   %x = arith.constant dense<"zz"> : tensor<3x!split.string>
   %a, %b = split.split_v11 %x split = [1, 2] : tensor<3x!split.string> -> tensor<1x!split.string>, tensor<2x!split.string>
   return %a, %b : tensor<1x!split.string>, tensor<2x!split.string>
+}
+
+// -----
+
+// One equal part of a dynamic dimension is valid but has no static size: the
+// op stays versioned (the result type is checked at run time).
+// CHECK-LABEL: func.func @one_part_dynamic_static_result
+// CHECK-NEXT: %[[R:.*]] = split.split_v13 %{{.*}} : tensor<?xf32> -> tensor<3xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @one_part_dynamic_static_result(%x: tensor<?xf32>) -> tensor<3xf32> {
+  %a = split.split_v13 %x : tensor<?xf32> -> tensor<3xf32>
+  return %a : tensor<3xf32>
+}
+
+// -----
+
+// A chunked sequence over a dynamic dimension with a static element type:
+// the element view checks the element type's size at run time.
+// CHECK-LABEL: func.func @sequence_at_checks_element_type
+// CHECK: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
+// CHECK: %[[SIZE:.*]] = arith.minui
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[SIZE]], %{{.*}} : index
+// CHECK-NEXT: split.check %[[OK]], "split.sequence_at: element {0} has size {1} in dimension 0 but the sequence element type tensor<2xf32> requires 2"
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}] [%[[SIZE]]] [1] : tensor<?xf32> to tensor<?xf32>
+func.func @sequence_at_checks_element_type(%x: tensor<?xf32>, %p: tensor<i64>) -> tensor<?xf32> {
+  %q = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<?xf32> -> !split.seq<tensor<2xf32>>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<2xf32>>, tensor<i64> -> tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+
+// -----
+
+// A result type that contradicts the chunk is not folded away: the lowering
+// checks it at run time.
+// CHECK-LABEL: func.func @sequence_at_contradicting_result
+// CHECK: split.sequence_at
+// CHECK-NOT: split.check
+func.func @sequence_at_contradicting_result(%x: tensor<6xf32>, %p: tensor<i64>) -> tensor<3xf32> {
+  %q = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<6xf32> -> !split.seq<tensor<?xf32>>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<?xf32>>, tensor<i64> -> tensor<3xf32>
+  return %e : tensor<3xf32>
 }

@@ -471,7 +471,7 @@ func.func @v18_dynamic_length_list_dynamic_dim(%x: tensor<?xf32>, %s: tensor<?xi
 // CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %[[L:.*]]: tensor<2xf32>)
 // CHECK: %[[E0:.*]] = tensor.extract %[[L]][%{{.*}}] : tensor<2xf32>
 // CHECK: arith.cmpf oge, %[[E0]], %{{.*}} : f32
-// CHECK: arith.cmpf ole, %[[E0]], %{{.*}} : f32
+// CHECK: arith.cmpf olt, %[[E0]], %{{.*}} : f32
 // CHECK: %[[I0:.*]] = arith.fptosi %{{.*}} : f32 to i64
 // CHECK: %[[B0:.*]] = arith.sitofp %[[I0]] : i64 to f32
 // CHECK: arith.cmpf oeq, %[[B0]], %[[E0]] : f32
@@ -494,7 +494,7 @@ func.func @v18_dynamic_length_list_dynamic_dim(%x: tensor<?xf32>, %s: tensor<?xi
 // CANON-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CANON: %[[E0:.*]] = tensor.extract %[[L]][%[[C0]]] : tensor<2xf32>
 // CANON-NEXT: %[[GE0:.*]] = arith.cmpf oge, %[[E0]], %[[ZERO]] : f32
-// CANON-NEXT: %[[LE0:.*]] = arith.cmpf ole, %[[E0]], %{{.*}} : f32
+// CANON-NEXT: %[[LE0:.*]] = arith.cmpf olt, %[[E0]], %{{.*}} : f32
 // CANON-NEXT: %[[IN0:.*]] = arith.andi %[[GE0]], %[[LE0]] : i1
 // CANON-NEXT: %[[SAFE0:.*]] = arith.select %[[IN0]], %[[E0]], %[[ZERO]] : f32
 // CANON-NEXT: %[[I0:.*]] = arith.fptosi %[[SAFE0]] : f32 to i64

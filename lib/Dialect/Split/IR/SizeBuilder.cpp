@@ -153,6 +153,31 @@ Value SizeBuilder::sequenceIndex(Value position, Value length) {
       b, loc, isNegative, arith::AddIOp::create(b, loc, index, length), index);
 }
 
+void SizeBuilder::checkElementShape(Value element,
+                                    ArrayRef<OpFoldResult> extents,
+                                    RankedTensorType resultType,
+                                    RankedTensorType elementType) {
+  std::string resultText, elementText;
+  llvm::raw_string_ostream(resultText) << resultType;
+  llvm::raw_string_ostream(elementText) << elementType;
+  for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
+    bool fromResult = !resultType.isDynamicDim(dim);
+    int64_t expected =
+        fromResult ? resultType.getDimSize(dim) : elementType.getDimSize(dim);
+    if (ShapedType::isDynamic(expected) || getConstantIntValue(extents[dim]))
+      continue;
+    Value extent = this->index(extents[dim]);
+    Value matches = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                  extent, constant(expected));
+    check(matches,
+          "element {0} has size {1} in dimension " + Twine(dim) +
+              (fromResult ? " but the result type " + resultText
+                          : " but the sequence element type " + elementText) +
+              " requires " + Twine(expected),
+          {element, extent});
+  }
+}
+
 void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
                                   Value input, OpFoldResult size) {
   auto inputType = llvm::cast<RankedTensorType>(input.getType());
@@ -228,21 +253,19 @@ Value SizeBuilder::readFloatEntry(SizeBuilder &sizes, Value list, Value index) {
   Value entry = tensor::ExtractOp::create(b, loc, list, index);
   auto floatType = llvm::cast<FloatType>(entry.getType());
   // Range first (false for NaN and infinities), so that the conversion below
-  // never sees a value it cannot represent. The limit is 2^62, or the
-  // largest finite value of a narrower type (f16 has no 2^62).
-  llvm::APFloat limitValue(0x1p62);
+  // never sees a value it cannot represent: [0, 2^63), as at compile time
+  // (floatToSize). 2^63 rounds to +inf in f16, whose finite values all pass.
+  llvm::APFloat limitValue(0x1p63);
   bool losesInfo = false;
-  limitValue.convert(floatType.getFloatSemantics(), llvm::APFloat::rmTowardZero,
-                     &losesInfo);
-  if (limitValue.isInfinity())
-    limitValue = llvm::APFloat::getLargest(floatType.getFloatSemantics());
+  limitValue.convert(floatType.getFloatSemantics(),
+                     llvm::APFloat::rmNearestTiesToEven, &losesInfo);
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0));
   Value limit =
       arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, limitValue));
   Value inRange = arith::AndIOp::create(
       b, loc,
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, entry, zero),
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, entry, limit));
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, entry, limit));
   Value safe = arith::SelectOp::create(b, loc, inRange, entry, zero);
   Value integer = arith::FPToSIOp::create(b, loc, b.getI64Type(), safe);
   Value back = arith::SIToFPOp::create(b, loc, floatType, integer);

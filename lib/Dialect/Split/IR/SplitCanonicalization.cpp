@@ -155,7 +155,10 @@ struct StaticSizesToNormalForm : OpInterfaceRewritePattern<SplitOpInterface> {
     int64_t axis = getAxis(op);
     Value input = op.getInput();
     if (!llvm::isa<SeqType>(op->getResult(0).getType())) {
+      // One equal part of a dynamic dimension is valid but not static.
       SmallVector<int64_t> sizes = getResultSizes(op);
+      if (llvm::any_of(sizes, ShapedType::isDynamic))
+        return failure();
       rewriter.replaceOpWithNewOp<SplitOp>(
           op, op->getResultTypes(), input, axis,
           getAsIndexOpFoldResult(op.getContext(), sizes));
@@ -213,6 +216,33 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
   }
 };
 
+/// The static shape of an element of a sequence made by `producer`, with
+/// `size` along the axis; or failure when a static dimension of the result
+/// or the sequence element type contradicts it, or would need a run-time
+/// check that `allowChecks` does not allow. Decided before any IR is built.
+FailureOr<RankedTensorType> getElementSliceType(SequenceAtOp op,
+                                                SplitOpInterface producer,
+                                                int64_t size,
+                                                bool allowChecks) {
+  RankedTensorType inputType = producer.getInput().getType();
+  int64_t axis = getAxis(producer);
+  SmallVector<int64_t> shape(inputType.getShape());
+  shape[axis] = size;
+  if (sequenceElementsDropAxis(producer))
+    shape.erase(shape.begin() + axis);
+  auto sliceType = RankedTensorType::get(shape, inputType.getElementType());
+  RankedTensorType elementType = op.getSequence().getType().getElementType();
+  for (RankedTensorType required : {op.getType(), elementType}) {
+    if (!tensor::CastOp::areCastCompatible(sliceType, required))
+      return failure();
+    for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim)
+      if (!allowChecks && !required.isDynamicDim(dim) &&
+          sliceType.isDynamicDim(dim))
+        return failure();
+  }
+  return sliceType;
+}
+
 /// sequence_at(split_to_sequence(x), constant i) -> extract_slice(x) of chunk
 /// i, so that no sequence is built.
 struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
@@ -225,13 +255,20 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
         getConstantIntegerValues(op.getPosition());
     std::optional<SmallVector<int64_t>> chunks =
         getStaticSequenceChunks(op.getSequence());
-    if (!producer || !position || !chunks || !isStaticallyValid(producer) ||
+    if (!producer || !position || position->size() != 1 || !chunks ||
+        !isStaticallyValid(producer) ||
         llvm::any_of(*chunks, ShapedType::isDynamic))
       return failure();
     int64_t length = chunks->size();
     int64_t index =
         position->front() < 0 ? position->front() + length : position->front();
     if (index < 0 || index >= length)
+      return failure();
+    // Dimensions the types fix but the input does not are left to the
+    // lowering, which checks them at run time.
+    FailureOr<RankedTensorType> sliceType = getElementSliceType(
+        op, producer, (*chunks)[index], /*allowChecks=*/false);
+    if (failed(sliceType))
       return failure();
 
     Location loc = op.getLoc();
@@ -244,34 +281,23 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     sizes[axis] = rewriter.getIndexAttr((*chunks)[index]);
-    SmallVector<int64_t> shape(inputType.getShape());
-    shape[axis] = (*chunks)[index];
-    bool dropsAxis = sequenceElementsDropAxis(producer);
-    SmallVector<OpFoldResult> elementSizes = sizes;
-    if (dropsAxis) {
-      shape.erase(shape.begin() + axis);
-      elementSizes.erase(elementSizes.begin() + axis);
-    }
-    auto elementType = RankedTensorType::get(shape, inputType.getElementType());
-
+    SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                      rewriter.getIndexAttr(0));
+    offsets[axis] = rewriter.getIndexAttr(offset);
+    SmallVector<OpFoldResult> strides(inputType.getRank(),
+                                      rewriter.getIndexAttr(1));
     Value element;
-    if (llvm::is_contained(shape, 0)) {
+    if (llvm::is_contained(sliceType->getShape(), 0)) {
       // extract_slice rejects static offsets into empty dimensions.
+      SmallVector<OpFoldResult> elementSizes = sizes;
+      if (sequenceElementsDropAxis(producer))
+        elementSizes.erase(elementSizes.begin() + axis);
       element = tensor::EmptyOp::create(rewriter, loc, elementSizes,
                                         inputType.getElementType());
     } else {
-      SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                        rewriter.getIndexAttr(0));
-      offsets[axis] = rewriter.getIndexAttr(offset);
-      SmallVector<OpFoldResult> strides(inputType.getRank(),
-                                        rewriter.getIndexAttr(1));
-      element = tensor::ExtractSliceOp::create(rewriter, loc, elementType,
-                                               input, offsets, sizes, strides);
+      element = tensor::ExtractSliceOp::create(rewriter, loc, *sliceType, input,
+                                               offsets, sizes, strides);
     }
-    // A result type that contradicts the chunk is left to the lowering's
-    // run-time check.
-    if (!tensor::CastOp::areCastCompatible(element.getType(), op.getType()))
-      return failure();
     if (element.getType() != op.getType())
       element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
     rewriter.replaceOp(op, element);
@@ -292,70 +318,54 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     if (!producer || producer.getSizes() ||
         getConstantIntegerValues(op.getPosition()))
       return failure();
-    Location loc = op.getLoc();
-    Value input = producer.getInput();
     RankedTensorType inputType = producer.getInput().getType();
     int64_t axis = producer.getAxis();
+    // Every chunk has the chunk size when it is 1 or divides the dimension.
+    std::optional<int64_t> staticChunk =
+        getConstantIntValue(producer.getMixedChunk());
+    bool isUniform =
+        staticChunk &&
+        (*staticChunk == 1 || (!inputType.isDynamicDim(axis) &&
+                               inputType.getDimSize(axis) % *staticChunk == 0));
+    FailureOr<RankedTensorType> sliceType = getElementSliceType(
+        op, producer, isUniform ? *staticChunk : ShapedType::kDynamic,
+        /*allowChecks=*/true);
+    // extract_slice rejects static offsets into empty dimensions.
+    if (failed(sliceType) || llvm::is_contained(sliceType->getShape(), 0))
+      return failure();
+
+    Location loc = op.getLoc();
+    Value input = producer.getInput();
     SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     Value dim = builder.index(sizes[axis]);
     Value chunk = builder.index(producer.getMixedChunk());
     Value length = rewriter.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
-
     Value index = builder.sequenceIndex(op.getPosition(), length);
     Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
-
-    // Every chunk has the chunk size when it is 1 or divides the dimension.
-    std::optional<int64_t> staticChunk =
-        getConstantIntValue(producer.getMixedChunk());
-    OpFoldResult size;
-    if (staticChunk && (*staticChunk == 1 ||
-                        (!inputType.isDynamicDim(axis) &&
-                         inputType.getDimSize(axis) % *staticChunk == 0))) {
-      size = rewriter.getIndexAttr(*staticChunk);
+    if (isUniform) {
+      sizes[axis] = rewriter.getIndexAttr(*staticChunk);
     } else {
       Value rest = arith::SubIOp::create(rewriter, loc, dim, offset);
-      size = arith::MinUIOp::create(rewriter, loc, chunk, rest).getResult();
+      sizes[axis] =
+          arith::MinUIOp::create(rewriter, loc, chunk, rest).getResult();
     }
-    sizes[axis] = size;
+    SmallVector<OpFoldResult> extents = sizes;
+    if (producer.getDropAxis())
+      extents.erase(extents.begin() + axis);
+    builder.checkElementShape(index, extents, op.getType(),
+                              op.getSequence().getType().getElementType());
+
     SmallVector<OpFoldResult> offsets(inputType.getRank(),
                                       rewriter.getIndexAttr(0));
     offsets[axis] = offset;
     SmallVector<OpFoldResult> strides(inputType.getRank(),
                                       rewriter.getIndexAttr(1));
-    auto sliceType = llvm::cast<RankedTensorType>(
-        tensor::ExtractSliceOp::inferResultType(inputType, sizes));
-    if (producer.getDropAxis())
-      sliceType =
-          RankedTensorType::get(llvm::to_vector(llvm::concat<const int64_t>(
-                                    sliceType.getShape().take_front(axis),
-                                    sliceType.getShape().drop_front(axis + 1))),
-                                sliceType.getElementType());
-    RankedTensorType resultType = op.getType();
-    if (llvm::is_contained(sliceType.getShape(), 0) ||
-        !tensor::CastOp::areCastCompatible(sliceType, resultType))
-      return failure();
-    // A result type more static than the slice needs the sizes checked.
-    for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
-      if (resultType.isDynamicDim(i) || !sliceType.isDynamicDim(i))
-        continue;
-      int64_t inputDim = producer.getDropAxis() && i >= axis ? i + 1 : i;
-      Value extent = inputDim == axis ? builder.index(size)
-                                      : builder.index(sizes[inputDim]);
-      Value matches =
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, extent,
-                                builder.constant(resultType.getDimSize(i)));
-      builder.check(matches,
-                    "element {0} has size {1} in dimension " + Twine(i) +
-                        " but the result type requires " +
-                        Twine(resultType.getDimSize(i)),
-                    {index, extent});
-    }
     Value element = tensor::ExtractSliceOp::create(
-        rewriter, loc, sliceType, input, offsets, sizes, strides);
-    if (element.getType() != resultType)
-      element = tensor::CastOp::create(rewriter, loc, resultType, element);
+        rewriter, loc, *sliceType, input, offsets, sizes, strides);
+    if (element.getType() != op.getType())
+      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
     rewriter.replaceOp(op, element);
     return success();
   }

@@ -29,8 +29,15 @@ using namespace mlir::split;
 //===----------------------------------------------------------------------===//
 
 DenseElementsAttr mlir::split::getConstantElements(Value value) {
-  while (auto cast = value.getDefiningOp<tensor::CastOp>())
+  // Only casts between ranked tensors of one rank keep the element count
+  // that callers rely on.
+  while (auto cast = value.getDefiningOp<tensor::CastOp>()) {
+    auto source = llvm::dyn_cast<RankedTensorType>(cast.getSource().getType());
+    auto result = llvm::dyn_cast<RankedTensorType>(cast.getType());
+    if (!source || !result || source.getRank() != result.getRank())
+      break;
     value = cast.getSource();
+  }
   DenseElementsAttr elements;
   if (!matchPattern(value, m_Constant(&elements)))
     return {};
@@ -371,24 +378,30 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op) {
   // The normalised ops' preconditions are established where they are built.
   if (llvm::isa<SplitOp, SplitToSequenceOp>(op))
     return true;
+  // The rules are checked again, silently: an operand may have become a
+  // constant since the op was verified.
   SizeSpec spec = op.getSizeSpec();
   RankedTensorType inputType = op.getInput().getType();
   int64_t axis = *normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
   int64_t dim = inputType.getDimSize(axis);
-  switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts:
-    // Whatever the dimension, one part is all of it.
-    return !ShapedType::isDynamic(dim) || op->getNumResults() == 1;
-  case SizeSpec::Kind::CeilParts:
-    return !ShapedType::isDynamic(dim);
-  case SizeSpec::Kind::Chunks:
-    // The verifier checked a static chunk; any dimension is then valid.
-    return !ShapedType::isDynamic(spec.value);
-  case SizeSpec::Kind::Explicit:
-    return !ShapedType::isDynamic(dim) && !spec.unknownLength &&
+  bool isStaticDim = !ShapedType::isDynamic(dim);
+  if (llvm::isa<SeqType>(op->getResult(0).getType())) {
+    if (failed(inferSequenceChunks(spec, dim, axis, nullptr)))
+      return false;
+    // A static chunk (checked >= 1) is valid for any dimension.
+    if (spec.kind == SizeSpec::Kind::Chunks)
+      return !ShapedType::isDynamic(spec.value);
+    return isStaticDim && !spec.unknownLength &&
            !llvm::any_of(spec.sizes, ShapedType::isDynamic);
   }
-  return false;
+  FailureOr<SmallVector<int64_t>> sizes =
+      inferSplitSizes(spec, dim, axis, op->getNumResults(), nullptr);
+  if (failed(sizes))
+    return false;
+  // One equal part is the whole dimension, whatever its size.
+  if (spec.kind == SizeSpec::Kind::EqualParts && op->getNumResults() == 1)
+    return true;
+  return isStaticDim && !llvm::any_of(*sizes, ShapedType::isDynamic);
 }
 
 LogicalResult SequenceAtOp::verify() {

@@ -51,6 +51,13 @@ public:
   /// length-1]; negative positions count from the back.
   Value sequenceIndex(Value position, Value length);
 
+  /// §1.6 for sequences at run time: every static dimension of the
+  /// sequence_at result type, or else of the sequence element type, must
+  /// match the element's `extents`.
+  void checkElementShape(Value element, ArrayRef<OpFoldResult> extents,
+                         RankedTensorType resultType,
+                         RankedTensorType elementType);
+
   /// §1.6 at run time: every static dimension of result #`index`'s type must
   /// match the slice of `input` with `size` along the axis.
   void checkResultType(unsigned index, RankedTensorType type, Value input,

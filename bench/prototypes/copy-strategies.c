@@ -1,7 +1,7 @@
 // Where the last 10% of W2 (a [4096,4096] f32 split into 4 along axis 1)
 // goes: the same copy done five ways, beside one memcpy of the whole tensor,
 // in one process. Not part of the harness; it guides the next lowering.
-//   cc -O2 -mavx2 bench/copy-strategies.c -o /tmp/copy-strategies && /tmp/copy-strategies
+//   cc -O2 -mavx2 bench/prototypes/copy-strategies.c -o /tmp/copy-strategies && /tmp/copy-strategies
 #include <immintrin.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -68,15 +68,22 @@ SmallVector<OpFoldResult> buildSplitSizes(SizeBuilder &builder,
   return builder.explicitSizes(sizes, dim);
 }
 
+/// A SizeBuilder at a verified versioned op, with its normalised axis and
+/// messages that name the op.
+SizeBuilder makeSizeBuilder(SplitOpInterface op, OpBuilder &builder) {
+  int64_t axis =
+      *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(), nullptr);
+  return SizeBuilder(builder, op.getLoc(), op->getName().getStringRef(), axis);
+}
+
 template <typename OpTy> struct NormalizeSplit : OpRewritePattern<OpTy> {
   using OpRewritePattern<OpTy>::OpRewritePattern;
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType inputType = op.getInput().getType();
-    int64_t axis = *normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
+    SizeBuilder builder = makeSizeBuilder(op, rewriter);
+    int64_t axis = builder.getAxis();
     Location loc = op.getLoc();
-    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
     OpFoldResult dim = tensor::getMixedSize(rewriter, loc, op.getInput(), axis);
     SmallVector<OpFoldResult> sizes = buildSplitSizes(
         builder, op.getSizeSpec(), getSizeList(op), dim, op.getNumResults());
@@ -96,10 +103,9 @@ struct NormalizeSplitToSequence : OpRewritePattern<OpTy> {
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType inputType = op.getInput().getType();
-    int64_t axis = *normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
+    SizeBuilder builder = makeSizeBuilder(op, rewriter);
+    int64_t axis = builder.getAxis();
     Location loc = op.getLoc();
-    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
     Type resultType = op.getType();
     SizeSpec spec = op.getSizeSpec();
     Value split = op.getSplit();

@@ -73,6 +73,7 @@ public:
 
   Value index(OpFoldResult value);
   Value constant(int64_t value);
+  int64_t getAxis() const { return axis; }
 
   OpBuilder &b;
   Location loc;

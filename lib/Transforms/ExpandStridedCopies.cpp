@@ -20,7 +20,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITEXPANDSTRIDEDCOPIES
@@ -93,10 +95,237 @@ void copyByBlocks(IRRewriter &rewriter, memref::CopyOp copy, int64_t start) {
   rewriter.eraseOp(copy);
 }
 
+//===----------------------------------------------------------------------===//
+// Copies out of one source, fused
+//===----------------------------------------------------------------------===//
+
+/// Copies that read blocks of one source memref (the results of one split),
+/// consecutive in a block, with the same loop over outer dimensions.
+struct CopyGroup {
+  Value base;
+  int64_t blockStart = 0;
+  SmallVector<memref::CopyOp> copies;
+};
+
+/// Fused copies pay off for large copies only: non-temporal stores of data
+/// that is read again soon are slower than ordinary ones.
+constexpr int64_t kMinFusedBytes = 1 << 20;
+
+/// The loop depth at which `copy` becomes contiguous blocks, if it is a copy
+/// the fused path handles: static shapes, byte-sized int or float elements,
+/// and not already one memcpy.
+std::optional<int64_t> fusableBlockStart(memref::CopyOp copy) {
+  auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
+  auto target = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
+  if (!source || !target || !source.hasStaticShape() ||
+      source.getNumElements() == 0 ||
+      !copy.getSource().getDefiningOp<memref::SubViewOp>())
+    return std::nullopt;
+  Type element = source.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
+      (lowersToMemcpy(source) && lowersToMemcpy(target)))
+    return std::nullopt;
+  int64_t start =
+      std::max(contiguousBlockStart(source), contiguousBlockStart(target));
+  if (start == 0 || start >= source.getRank())
+    return std::nullopt;
+  return start;
+}
+
+SmallVector<CopyGroup> findCopyGroups(Operation *root) {
+  SmallVector<CopyGroup> groups;
+  root->walk([&](Block *block) {
+    CopyGroup current;
+    auto flush = [&] {
+      if (current.copies.size() >= 2) {
+        int64_t bytes = 0;
+        for (memref::CopyOp copy : current.copies) {
+          auto type = llvm::cast<MemRefType>(copy.getSource().getType());
+          bytes += type.getNumElements() * (type.getElementTypeBitWidth() / 8);
+        }
+        if (bytes >= kMinFusedBytes)
+          groups.push_back(current);
+      }
+      current = CopyGroup();
+    };
+    for (Operation &op : *block) {
+      auto copy = llvm::dyn_cast<memref::CopyOp>(op);
+      if (!copy) {
+        // Moving the copies across this op must not reorder memory accesses.
+        if (!isMemoryEffectFree(&op))
+          flush();
+        continue;
+      }
+      std::optional<int64_t> start = fusableBlockStart(copy);
+      Value base =
+          start
+              ? copy.getSource().getDefiningOp<memref::SubViewOp>().getSource()
+              : Value();
+      bool joins = start && !current.copies.empty() && base == current.base &&
+                   *start == current.blockStart &&
+                   llvm::cast<MemRefType>(copy.getSource().getType())
+                           .getShape()
+                           .take_front(*start) ==
+                       llvm::cast<MemRefType>(
+                           current.copies.front().getSource().getType())
+                           .getShape()
+                           .take_front(*start);
+      if (!joins) {
+        flush();
+        if (start) {
+          current.base = base;
+          current.blockStart = *start;
+        }
+      }
+      if (start)
+        current.copies.push_back(copy);
+    }
+    flush();
+  });
+  return groups;
+}
+
+/// [first, last) byte addresses `memref` may touch.
+std::pair<Value, Value> addressRange(OpBuilder &b, Location loc, Value memref) {
+  auto type = llvm::cast<MemRefType>(memref.getType());
+  Value pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value extent = one;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    Value last = arith::SubIOp::create(b, loc, metadata.getSizes()[dim], one);
+    extent = arith::AddIOp::create(
+        b, loc, extent,
+        arith::MulIOp::create(b, loc, last, metadata.getStrides()[dim]));
+  }
+  Value elementBytes =
+      arith::ConstantIndexOp::create(b, loc, type.getElementTypeBitWidth() / 8);
+  Value first = arith::AddIOp::create(
+      b, loc, pointer,
+      arith::MulIOp::create(b, loc, metadata.getOffset(), elementBytes));
+  Value end = arith::AddIOp::create(
+      b, loc, first, arith::MulIOp::create(b, loc, extent, elementBytes));
+  return {first, end};
+}
+
+/// Copies one contiguous block with vector loads and non-temporal vector
+/// stores, and a scalar loop for the rest.
+void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
+                          Value target) {
+  auto type = llvm::cast<MemRefType>(source.getType());
+  int64_t count = type.getNumElements();
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  Value flatSource = memref::CollapseShapeOp::create(b, loc, source, {all});
+  Value flatTarget = memref::CollapseShapeOp::create(b, loc, target, {all});
+  Type element = type.getElementType();
+  int64_t lanes = 64 / (element.getIntOrFloatBitWidth() / 8);
+  int64_t vectorEnd = count - count % lanes;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value step = arith::ConstantIndexOp::create(b, loc, lanes);
+  Value split = arith::ConstantIndexOp::create(b, loc, vectorEnd);
+  Value end = arith::ConstantIndexOp::create(b, loc, count);
+  auto vectorType = VectorType::get({lanes}, element);
+  scf::ForOp::create(
+      b, loc, zero, split, step, ValueRange{},
+      [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
+        Value v = vector::LoadOp::create(nested, nestedLoc, vectorType,
+                                         flatSource, ValueRange{i});
+        vector::StoreOp::create(nested, nestedLoc, v, flatTarget, ValueRange{i},
+                                /*nontemporal=*/true);
+        scf::YieldOp::create(nested, nestedLoc);
+      });
+  scf::ForOp::create(
+      b, loc, split, end, one, ValueRange{},
+      [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
+        Value v = memref::LoadOp::create(nested, nestedLoc, flatSource,
+                                         ValueRange{i});
+        memref::StoreOp::create(nested, nestedLoc, v, flatTarget, ValueRange{i},
+                                /*nontemporal=*/true);
+        scf::YieldOp::create(nested, nestedLoc);
+      });
+}
+
+/// The block of `memref` at outer indices `indices`, rank-reduced.
+Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
+  auto type = llvm::cast<MemRefType>(memref.getType());
+  int64_t rank = type.getRank(), start = indices.size();
+  SmallVector<OpFoldResult> offsets(indices.begin(), indices.end());
+  offsets.append(rank - start, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(start, b.getIndexAttr(1));
+  ArrayRef<int64_t> blockShape = type.getShape().drop_front(start);
+  for (int64_t size : blockShape)
+    sizes.push_back(b.getIndexAttr(size));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto blockType = memref::SubViewOp::inferRankReducedResultType(
+      blockShape, type, offsets, sizes, strides);
+  return memref::SubViewOp::create(b, loc, llvm::cast<MemRefType>(blockType),
+                                   memref, offsets, sizes, strides);
+}
+
+/// Replaces the copies of `group` by one pass over the outer dimensions that
+/// copies the block of every copy in turn, so that the source is read once,
+/// in order, and every target is written with non-temporal stores. Copies
+/// may be reordered only if no target overlaps another or the source: that
+/// is checked at run time, and the original copies run otherwise.
+void fuseCopies(IRRewriter &rewriter, CopyGroup &group) {
+  memref::CopyOp last = group.copies.back();
+  Location loc = last.getLoc();
+  rewriter.setInsertionPoint(last);
+  SmallVector<std::pair<Value, Value>> ranges;
+  for (memref::CopyOp copy : group.copies)
+    ranges.push_back(addressRange(rewriter, loc, copy.getTarget()));
+  std::pair<Value, Value> source = addressRange(rewriter, loc, group.base);
+  Value disjoint = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  auto apart = [&](std::pair<Value, Value> a, std::pair<Value, Value> b) {
+    Value before = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule, a.second, b.first);
+    Value after = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule, b.second, a.first);
+    disjoint = arith::AndIOp::create(
+        rewriter, loc, disjoint,
+        arith::OrIOp::create(rewriter, loc, before, after));
+  };
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    apart(ranges[i], source);
+    for (size_t j = i + 1; j < ranges.size(); ++j)
+      apart(ranges[i], ranges[j]);
+  }
+  auto ifOp = scf::IfOp::create(rewriter, loc, disjoint, /*withElse=*/true);
+
+  rewriter.setInsertionPointToStart(ifOp.thenBlock());
+  auto sourceType =
+      llvm::cast<MemRefType>(group.copies.front().getSource().getType());
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  SmallVector<Value> indices;
+  for (int64_t dim = 0; dim < group.blockStart; ++dim) {
+    Value bound = arith::ConstantIndexOp::create(rewriter, loc,
+                                                 sourceType.getDimSize(dim));
+    auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
+    rewriter.setInsertionPointToStart(loop.getBody());
+    indices.push_back(loop.getInductionVar());
+  }
+  for (memref::CopyOp copy : group.copies)
+    copyBlockNonTemporal(rewriter, loc,
+                         blockAt(rewriter, loc, copy.getSource(), indices),
+                         blockAt(rewriter, loc, copy.getTarget(), indices));
+
+  rewriter.setInsertionPointToStart(ifOp.elseBlock());
+  for (memref::CopyOp copy : group.copies)
+    rewriter.clone(*copy.getOperation());
+  for (memref::CopyOp copy : group.copies)
+    rewriter.eraseOp(copy);
+}
+
 struct SplitExpandStridedCopiesPass
     : split::impl::SplitExpandStridedCopiesBase<SplitExpandStridedCopiesPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    for (CopyGroup &group : findCopyGroups(getOperation()))
+      fuseCopies(rewriter, group);
     SmallVector<memref::CopyOp> copies;
     getOperation()->walk([&](memref::CopyOp copy) { copies.push_back(copy); });
     for (memref::CopyOp copy : copies) {

@@ -17,11 +17,18 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
     dimensions (each block an `llvm.memcpy`), or, when there is no such block,
     as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
     are left alone.
+
+    Consecutive large copies out of one source (the results of one split)
+    are first fused into one pass over the source's outer dimensions with
+    non-temporal vector stores, when a run-time check shows that no target
+    overlaps another target or the source; otherwise the copies run as they
+    were.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect"
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
   ];
 }
 

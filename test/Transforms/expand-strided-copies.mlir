@@ -1,0 +1,86 @@
+// RUN: split-opt %s --split-expand-strided-copies --canonicalize --split-input-file | FileCheck %s
+
+// Two large copies out of one source (a split along the last axis): one pass
+// over the rows, each row of each result written with non-temporal vector
+// stores, guarded by a run-time check that no target overlaps another target
+// or the source; the original copies (as row memcpys) otherwise.
+// CHECK-LABEL: func.func @fused
+// CHECK-SAME: (%[[SRC:.*]]: memref<512x1024xf32>, %[[A:.*]]: memref<512x256xf32>, %[[B:.*]]: memref<512x768xf32>)
+// CHECK-DAG: %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK-DAG: %[[PB:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
+// CHECK-DAG: %[[PS:.*]] = memref.extract_aligned_pointer_as_index %[[SRC]]
+// CHECK-DAG: arith.cmpi ule, %{{.*}}, %[[PS]] : index
+// CHECK-DAG: arith.cmpi ule, %{{.*}}, %[[PB]] : index
+// CHECK: scf.if %[[OK:.*]] {
+// CHECK-NEXT: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for
+// CHECK-NEXT: %[[V:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: vector.store %[[V]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK: scf.for
+// CHECK-NEXT: %[[W:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: vector.store %[[W]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK: } else {
+// CHECK-COUNT-2: memref.copy %{{.*}}, %{{.*}} : memref<{{256|768}}xf32, strided<[1], offset: ?>> to memref<{{256|768}}xf32, strided<[1], offset: ?>>
+// CHECK-NOT: memref.copy
+func.func @fused(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref<512x768xf32>) {
+  %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
+  memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
+  memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
+  return
+}
+
+// -----
+
+// Rows whose length the vector width does not divide get a scalar tail loop
+// with non-temporal stores too.
+// CHECK-LABEL: func.func @fused_with_tail
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<1000xf32
+// CHECK: memref.store %{{.*}} {nontemporal = true} : memref<1000xf32
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<1048xf32
+// CHECK: memref.store %{{.*}} {nontemporal = true} : memref<1048xf32
+func.func @fused_with_tail(%src: memref<256x2048xf32>, %a: memref<256x1000xf32>, %b: memref<256x1048xf32>) {
+  %s0 = memref.subview %src[0, 0] [256, 1000] [1, 1] : memref<256x2048xf32> to memref<256x1000xf32, strided<[2048, 1]>>
+  memref.copy %s0, %a : memref<256x1000xf32, strided<[2048, 1]>> to memref<256x1000xf32>
+  %s1 = memref.subview %src[0, 1000] [256, 1048] [1, 1] : memref<256x2048xf32> to memref<256x1048xf32, strided<[2048, 1], offset: 1000>>
+  memref.copy %s1, %b : memref<256x1048xf32, strided<[2048, 1], offset: 1000>> to memref<256x1048xf32>
+  return
+}
+
+// -----
+
+// Small copies are not fused (non-temporal stores would evict data that is
+// about to be read): each becomes a loop of row memcpys.
+// CHECK-LABEL: func.func @small
+// CHECK-NOT: scf.if
+// CHECK-NOT: vector.store
+// CHECK: scf.for
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+func.func @small(%src: memref<8x8xf32>, %a: memref<8x4xf32>, %b: memref<8x4xf32>) {
+  %s0 = memref.subview %src[0, 0] [8, 4] [1, 1] : memref<8x8xf32> to memref<8x4xf32, strided<[8, 1]>>
+  memref.copy %s0, %a : memref<8x4xf32, strided<[8, 1]>> to memref<8x4xf32>
+  %s1 = memref.subview %src[0, 4] [8, 4] [1, 1] : memref<8x8xf32> to memref<8x4xf32, strided<[8, 1], offset: 4>>
+  memref.copy %s1, %b : memref<8x4xf32, strided<[8, 1], offset: 4>> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+// A copy between contiguous memrefs is already one memcpy: untouched.
+// CHECK-LABEL: func.func @contiguous
+// CHECK-NEXT: memref.copy %{{.*}}, %{{.*}} : memref<64x64xf32> to memref<64x64xf32>
+// CHECK-NEXT: return
+func.func @contiguous(%a: memref<64x64xf32>, %b: memref<64x64xf32>) {
+  memref.copy %a, %b : memref<64x64xf32> to memref<64x64xf32>
+  return
+}
+
+// -----
+
+// Rows of run-time length: linalg.copy, whose loops LLVM vectorises.
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK-NEXT: linalg.copy ins(%{{.*}} : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%{{.*}} : memref<?x?xf32>)
+func.func @dynamic_rows(%a: memref<?x?xf32, strided<[?, 1], offset: ?>>, %b: memref<?x?xf32>) {
+  memref.copy %a, %b : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32>
+  return
+}

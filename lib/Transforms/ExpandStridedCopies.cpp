@@ -59,39 +59,49 @@ int64_t contiguousBlockStart(MemRefType type) {
   return start;
 }
 
-/// Copies blocks [start, rank) one by one, in a loop nest over [0, start).
-void copyByBlocks(IRRewriter &rewriter, memref::CopyOp copy, int64_t start) {
-  Location loc = copy.getLoc();
-  Value source = copy.getSource(), target = copy.getTarget();
-  auto sourceType = llvm::cast<MemRefType>(source.getType());
-  auto targetType = llvm::cast<MemRefType>(target.getType());
-  int64_t rank = sourceType.getRank();
-  rewriter.setInsertionPoint(copy);
+/// Opens a loop nest over dimensions [0, depth) of `memref` at the
+/// rewriter's insertion point and returns the induction variables; the
+/// rewriter is left in the innermost body.
+SmallVector<Value> outerLoops(IRRewriter &rewriter, Location loc, Value memref,
+                              int64_t depth) {
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   SmallVector<Value> indices;
-  for (int64_t dim = 0; dim < start; ++dim) {
-    Value bound = memref::DimOp::create(rewriter, loc, source, dim);
+  for (int64_t dim = 0; dim < depth; ++dim) {
+    Value bound = memref::DimOp::create(rewriter, loc, memref, dim);
     auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
     rewriter.setInsertionPointToStart(loop.getBody());
     indices.push_back(loop.getInductionVar());
   }
+  return indices;
+}
+
+/// The block of `memref` at outer indices `indices`, rank-reduced.
+Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
+  auto type = llvm::cast<MemRefType>(memref.getType());
+  int64_t rank = type.getRank(), start = indices.size();
   SmallVector<OpFoldResult> offsets(indices.begin(), indices.end());
-  offsets.append(rank - start, rewriter.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes(start, rewriter.getIndexAttr(1));
-  ArrayRef<int64_t> blockShape = sourceType.getShape().drop_front(start);
+  offsets.append(rank - start, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(start, b.getIndexAttr(1));
+  ArrayRef<int64_t> blockShape = type.getShape().drop_front(start);
   for (int64_t size : blockShape)
-    sizes.push_back(rewriter.getIndexAttr(size));
-  SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
-  auto block = [&](Value memref, MemRefType type) -> Value {
-    auto blockType = memref::SubViewOp::inferRankReducedResultType(
-        blockShape, type, offsets, sizes, strides);
-    return memref::SubViewOp::create(rewriter, loc,
-                                     llvm::cast<MemRefType>(blockType), memref,
-                                     offsets, sizes, strides);
-  };
-  memref::CopyOp::create(rewriter, loc, block(source, sourceType),
-                         block(target, targetType));
+    sizes.push_back(b.getIndexAttr(size));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto blockType = memref::SubViewOp::inferRankReducedResultType(
+      blockShape, type, offsets, sizes, strides);
+  return memref::SubViewOp::create(b, loc, llvm::cast<MemRefType>(blockType),
+                                   memref, offsets, sizes, strides);
+}
+
+/// Copies blocks [start, rank) one by one, in a loop nest over [0, start).
+void copyByBlocks(IRRewriter &rewriter, memref::CopyOp copy, int64_t start) {
+  Location loc = copy.getLoc();
+  rewriter.setInsertionPoint(copy);
+  SmallVector<Value> indices =
+      outerLoops(rewriter, loc, copy.getSource(), start);
+  memref::CopyOp::create(rewriter, loc,
+                         blockAt(rewriter, loc, copy.getSource(), indices),
+                         blockAt(rewriter, loc, copy.getTarget(), indices));
   rewriter.eraseOp(copy);
 }
 
@@ -248,23 +258,6 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
       });
 }
 
-/// The block of `memref` at outer indices `indices`, rank-reduced.
-Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
-  auto type = llvm::cast<MemRefType>(memref.getType());
-  int64_t rank = type.getRank(), start = indices.size();
-  SmallVector<OpFoldResult> offsets(indices.begin(), indices.end());
-  offsets.append(rank - start, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes(start, b.getIndexAttr(1));
-  ArrayRef<int64_t> blockShape = type.getShape().drop_front(start);
-  for (int64_t size : blockShape)
-    sizes.push_back(b.getIndexAttr(size));
-  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  auto blockType = memref::SubViewOp::inferRankReducedResultType(
-      blockShape, type, offsets, sizes, strides);
-  return memref::SubViewOp::create(b, loc, llvm::cast<MemRefType>(blockType),
-                                   memref, offsets, sizes, strides);
-}
-
 /// Replaces the copies of `group` by one pass over the outer dimensions that
 /// copies the block of every copy in turn, so that the source is read once,
 /// in order, and every target is written with non-temporal stores. Copies
@@ -296,18 +289,8 @@ void fuseCopies(IRRewriter &rewriter, CopyGroup &group) {
   auto ifOp = scf::IfOp::create(rewriter, loc, disjoint, /*withElse=*/true);
 
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
-  auto sourceType =
-      llvm::cast<MemRefType>(group.copies.front().getSource().getType());
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  SmallVector<Value> indices;
-  for (int64_t dim = 0; dim < group.blockStart; ++dim) {
-    Value bound = arith::ConstantIndexOp::create(rewriter, loc,
-                                                 sourceType.getDimSize(dim));
-    auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
-    rewriter.setInsertionPointToStart(loop.getBody());
-    indices.push_back(loop.getInductionVar());
-  }
+  SmallVector<Value> indices = outerLoops(
+      rewriter, loc, group.copies.front().getSource(), group.blockStart);
   for (memref::CopyOp copy : group.copies)
     copyBlockNonTemporal(rewriter, loc,
                          blockAt(rewriter, loc, copy.getSource(), indices),

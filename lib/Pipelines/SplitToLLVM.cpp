@@ -23,7 +23,7 @@ namespace {
 // line.
 constexpr char kPipeline[] =
     "canonicalize, cse, convert-split-to-tensor, canonicalize, cse, "
-    "func.func(convert-elementwise-to-linalg), "
+    "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
     "one-shot-bufferize{bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "

@@ -32,4 +32,17 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
   ];
 }
 
+def SplitTensorSelectToIf : Pass<"split-tensor-select-to-if"> {
+  let summary = "Turn arith.select of whole tensors into scf.if";
+  let description = [{
+    `arith.select` with a scalar condition chooses one of two tensors, which
+    may have different run-time shapes. `convert-elementwise-to-linalg`
+    treats it as element-wise and builds the result in the shape of the
+    first operand, a wrong answer when the second is chosen and is smaller or
+    larger. `scf.if` says the same thing without that reading, so the JIT
+    pipeline rewrites such selects before that pass.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // SPLIT_TRANSFORMS_PASSES_TD

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -315,6 +316,89 @@ struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
   }
 };
 
+/// Converts sequence block arguments of the non-entry blocks of a function
+/// whose signature needs no conversion (the signature pattern handles the
+/// others), so that sequences can flow through cf branches.
+struct FunctionBlockArgumentsConversion : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    if (op.isExternal() || !converter.isSignatureLegal(op.getFunctionType()) ||
+        converter.isLegal(&op.getBody()))
+      return failure();
+    TypeConverter::SignatureConversion entry(op.getNumArguments());
+    for (auto [index, type] : llvm::enumerate(op.getArgumentTypes()))
+      entry.addInputs(index, type);
+    bool converted = false;
+    rewriter.modifyOpInPlace(op, [&] {
+      converted = succeeded(
+          rewriter.convertRegionTypes(&op.getBody(), converter, &entry));
+    });
+    return success(converted);
+  }
+};
+
+/// The converted values of a list of operands, in order.
+SmallVector<Value> flatten(ArrayRef<ValueRange> values) {
+  SmallVector<Value> result;
+  for (ValueRange range : values)
+    llvm::append_range(result, range);
+  return result;
+}
+
+/// cf.br / cf.cond_br carrying sequences: each sequence operand becomes its
+/// three values (the upstream branch pattern converts 1:1 only).
+struct BranchOpConversion : OpConversionPattern<cf::BranchOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cf::BranchOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<cf::BranchOp>(
+        op, op.getDest(), flatten(adaptor.getDestOperands()));
+    return success();
+  }
+};
+
+struct CondBranchOpConversion : OpConversionPattern<cf::CondBranchOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cf::CondBranchOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<cf::CondBranchOp>(
+        op, adaptor.getCondition().front(), op.getTrueDest(),
+        flatten(adaptor.getTrueDestOperands()), op.getFalseDest(),
+        flatten(adaptor.getFalseDestOperands()));
+    return success();
+  }
+};
+
+/// arith.select of two sequences (what canonicalisation makes of a branch
+/// between them) selects each of their values.
+struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::SelectOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange trueValues = adaptor.getTrueValue();
+    ValueRange falseValues = adaptor.getFalseValue();
+    if (trueValues.size() != falseValues.size())
+      return failure();
+    SmallVector<Value> selected;
+    for (auto [whenTrue, whenFalse] : llvm::zip(trueValues, falseValues))
+      selected.push_back(arith::SelectOp::create(rewriter, op.getLoc(),
+                                                 adaptor.getCondition().front(),
+                                                 whenTrue, whenFalse));
+    rewriter.replaceOpWithMultiple(op, {selected});
+    return success();
+  }
+};
+
 struct ConvertSplitToTensorPass
     : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
   void runOnOperation() override {
@@ -335,6 +419,9 @@ struct ConvertSplitToTensorPass
     });
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
+    patterns.add<FunctionBlockArgumentsConversion, BranchOpConversion,
+                 CondBranchOpConversion, SelectOpConversion>(typeConverter,
+                                                             context);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,

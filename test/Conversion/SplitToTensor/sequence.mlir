@@ -498,3 +498,31 @@ func.func @last() {
   return
 }
 
+
+// A sequence passed through cf block arguments becomes its three values.
+// CHECK-LABEL: func.func @through_branch
+// CHECK: cf.cond_br %{{.*}}, ^[[BB:.*]](%{{.*}}, %{{.*}}, %{{.*}} : tensor<?x?x?xf32>, tensor<?xindex>, tensor<2xindex>), ^[[BB]](%{{.*}}, %{{.*}}, %{{.*}} : tensor<?x?x?xf32>, tensor<?xindex>, tensor<2xindex>)
+// CHECK: ^[[BB]](%{{.*}}: tensor<?x?x?xf32>, %[[OFF:.*]]: tensor<?xindex>, %{{.*}}: tensor<2xindex>):
+// CHECK: tensor.dim %[[OFF]]
+func.func @through_branch(%c: i1, %x: tensor<6x4xf32>) -> tensor<i64> {
+  %a = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<6x4xf32> -> !split.seq<tensor<?x4xf32>>
+  %b = split.split_to_sequence %x axis = 0 chunk = 3 : tensor<6x4xf32> -> !split.seq<tensor<?x4xf32>>
+  cf.cond_br %c, ^bb1(%a : !split.seq<tensor<?x4xf32>>), ^bb1(%b : !split.seq<tensor<?x4xf32>>)
+^bb1(%s: !split.seq<tensor<?x4xf32>>):
+  %n = split.sequence_length %s : !split.seq<tensor<?x4xf32>>
+  return %n : tensor<i64>
+}
+
+// A select between two sequences selects each of their three values.
+// CHECK-LABEL: func.func @select_sequences
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<?x?x?xf32>
+// CHECK-NEXT: %[[OFF:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<?xindex>
+// CHECK-NEXT: arith.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<2xindex>
+// CHECK: tensor.dim %[[OFF]]
+func.func @select_sequences(%c: i1, %x: tensor<6x4xf32>) -> tensor<i64> {
+  %a = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<6x4xf32> -> !split.seq<tensor<?x4xf32>>
+  %b = split.split_to_sequence %x axis = 0 chunk = 3 : tensor<6x4xf32> -> !split.seq<tensor<?x4xf32>>
+  %s = arith.select %c, %a, %b : !split.seq<tensor<?x4xf32>>
+  %n = split.sequence_length %s : !split.seq<tensor<?x4xf32>>
+  return %n : tensor<i64>
+}

@@ -2,35 +2,38 @@
 
 #include "split/Pipelines/Pipelines.h"
 
+#include "split/Conversion/Passes.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Transforms/Passes.h"
 
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::split {
+#define GEN_PASS_DEF_SPLITPREPAREFORJIT
+#define GEN_PASS_DEF_SPLITVERIFYLLVM
+#define GEN_PASS_REGISTRATION
+#include "split/Pipelines/Passes.h.inc"
+} // namespace mlir::split
 
 using namespace mlir;
 using namespace mlir::split;
 
 namespace {
-
-// Kept as text so that every step reads as it would on a split-opt command
-// line.
-constexpr char kPipeline[] =
-    "canonicalize, cse, convert-split-to-tensor, canonicalize, cse, "
-    "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
-    "one-shot-bufferize{bufferize-function-boundaries=1 "
-    "function-boundary-type-conversion=identity-layout-map}, "
-    "buffer-deallocation-pipeline, convert-bufferization-to-memref, "
-    "split-expand-strided-copies, convert-linalg-to-loops, "
-    "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
-    "split-assert-to-check, finalize-memref-to-llvm, convert-to-llvm, "
-    "reconcile-unrealized-casts";
 
 bool containsStringType(Type type) {
   bool found = false;
@@ -38,19 +41,8 @@ bool containsStringType(Type type) {
   return found;
 }
 
-/// Prepares a module for the JIT pipeline: fails on IR it cannot run, with a
-/// message that says why (before any lowering turns it into an obscure
-/// legalization failure), and marks the tensor arguments of external
-/// functions (print helpers) as only read, which is all a callee may do to a
-/// tensor; without it one-shot-bufferize may see a read-after-write conflict.
-struct PrepareForJITPass
-    : PassWrapper<PrepareForJITPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrepareForJITPass)
-  StringRef getArgument() const final { return "split-prepare-jit"; }
-  StringRef getDescription() const final {
-    return "Reject IR the JIT pipeline cannot execute (!split.string "
-           "tensors) and mark external functions' tensor arguments read-only";
-  }
+struct SplitPrepareForJITPass
+    : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([](Operation *op) {
       SmallVector<Type> types(op->getOperandTypes());
@@ -86,14 +78,8 @@ struct PrepareForJITPass
   }
 };
 
-/// Fails if anything but LLVM dialect ops remains: an incomplete lowering is
-/// otherwise silent until the JIT trips over it.
-struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyLLVMPass)
-  StringRef getArgument() const final { return "split-verify-llvm"; }
-  StringRef getDescription() const final {
-    return "Fail unless only LLVM dialect ops remain";
-  }
+struct SplitVerifyLLVMPass
+    : split::impl::SplitVerifyLLVMBase<SplitVerifyLLVMPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     WalkResult result = module->walk([&](Operation *op) {
@@ -111,18 +97,37 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
 } // namespace
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
-  pm.addPass(std::make_unique<PrepareForJITPass>());
-  // Fails only if a tool forgot to register a pass the pipeline names: a
-  // build error, not an input error.
-  if (failed(parsePassPipeline(kPipeline, pm, llvm::errs())))
-    llvm::report_fatal_error("split-to-llvm: a pass of the pipeline is not "
-                             "registered (see registerSplitToolPasses)");
-  pm.addPass(std::make_unique<VerifyLLVMPass>());
+  pm.addPass(createSplitPrepareForJIT());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertSplitToTensor());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createSplitTensorSelectToIf());
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+
+  pm.addPass(createSplitExpandStridedCopies());
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSplitAssertToCheck());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createSplitVerifyLLVM());
 }
 
 void mlir::split::registerSplitPipelines() {
-  PassRegistration<PrepareForJITPass>();
-  PassRegistration<VerifyLLVMPass>();
+  registerSplitPipelinePasses();
   PassPipelineRegistration<>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",

@@ -2,13 +2,16 @@
 
 #include "split/Conversion/SplitToTensor/SplitToTensor.h"
 #include "split/Conversion/Passes.h"
-#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Dialect/Split/Transforms/SizeBuilder.h"
+#include "split/Dialect/Split/Utils/IRArith.h"
+#include "split/Dialect/Split/Utils/SizeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -81,10 +84,15 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     Value input = adaptor.getInput();
     auto inputType = llvm::cast<RankedTensorType>(input.getType());
     int64_t axis = op.getAxis();
-    SmallVector<OpFoldResult> sizes =
-        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter);
     SmallVector<OpFoldResult> dims =
         tensor::getMixedSizes(rewriter, loc, input);
+    // Dynamic sizes are checked here, so that no split.split reads out of
+    // bounds, whoever wrote it (those from --split-normalize are already
+    // checked under the versioned op's name; static ones fold away).
+    SizeBuilder checks(rewriter, loc, SplitOp::getOperationName(), axis);
+    SmallVector<OpFoldResult> sizes = checks.explicitSizes(
+        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
+        dims[axis]);
     SmallVector<OpFoldResult> strides(inputType.getRank(),
                                       rewriter.getIndexAttr(1));
     OpFoldResult offset = rewriter.getIndexAttr(0);
@@ -107,10 +115,9 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       if (slice.getType() != result.getType()) {
         // A result type more static than the sizes is a cast that must hold
         // at run time (SEMANTICS.md §5, last row).
-        SizeBuilder(rewriter, loc, SplitOp::getOperationName(), axis)
-            .checkResultType(result.getResultNumber(),
-                             llvm::cast<RankedTensorType>(result.getType()),
-                             input, size);
+        checks.checkResultType(result.getResultNumber(),
+                               llvm::cast<RankedTensorType>(result.getType()),
+                               input, size);
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
       }
       results.push_back(slice);
@@ -151,14 +158,14 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
 
     Value offsets;
     if (op.getSizes()) {
-      offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim);
+      offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim, axis);
     } else {
       OpFoldResult chunk = op.getMixedChunk();
-      if (op.getSplit())
+      if (op.getChunk())
         chunk = adaptor.getSplit();
       offsets = buildChunkOffsets(
           rewriter, loc, dim,
-          getValueOrCreateConstantIndexOp(rewriter, loc, chunk));
+          getValueOrCreateConstantIndexOp(rewriter, loc, chunk), axis);
     }
 
     SmallVector<Value> elementShape;
@@ -179,28 +186,31 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
     return success();
   }
 
-  /// Boundaries of chunks of `chunk`, the last one smaller:
-  /// min(i * chunk, dim) for i in [0, ceil(dim / chunk)].
+  /// The boundaries of chunks of `chunk` (SEMANTICS.md §3), for chunk
+  /// indices in [0, count].
   static Value buildChunkOffsets(OpBuilder &b, Location loc, Value dim,
-                                 Value chunk) {
-    Value count = b.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
-    Value length = b.createOrFold<arith::AddIOp>(
-        loc, count, arith::ConstantIndexOp::create(b, loc, 1));
+                                 Value chunk, int64_t axis) {
+    // The chunk was checked (>= 1) where the op was made.
+    IRArith ir(b, loc);
+    SizeRules<IRArith> rules(ir, axis);
+    Value length =
+        ir.materialize(ir.add(rules.chunkCount(dim, chunk), ir.constant(1)));
     auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
     return tensor::GenerateOp::create(
         b, loc, type, ValueRange{length},
         [&](OpBuilder &nested, Location nestedLoc, ValueRange indices) {
-          Value start =
-              arith::MulIOp::create(nested, nestedLoc, indices[0], chunk);
-          Value bounded = arith::MinUIOp::create(nested, nestedLoc, start, dim);
-          tensor::YieldOp::create(nested, nestedLoc, bounded);
+          IRArith body(nested, nestedLoc);
+          Value boundary = body.materialize(
+              SizeRules<IRArith>(body, axis).chunkBoundary(indices[0], chunk,
+                                                           dim));
+          tensor::YieldOp::create(nested, nestedLoc, boundary);
         });
   }
 
   /// Boundaries of the chunks listed in `list` (prefix sums), or of chunks of
   /// 1 when the list is empty.
   static Value buildListOffsets(OpBuilder &b, Location loc, Value list,
-                                Value dim) {
+                                Value dim, int64_t axis) {
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     Value length = tensor::DimOp::create(b, loc, list, 0);
@@ -210,7 +220,7 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
     auto ifOp = scf::IfOp::create(b, loc, type, isEmpty, /*withElse=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    scf::YieldOp::create(b, loc, buildChunkOffsets(b, loc, dim, one));
+    scf::YieldOp::create(b, loc, buildChunkOffsets(b, loc, dim, one, axis));
 
     b.setInsertionPointToStart(ifOp.elseBlock());
     Value bounds = b.createOrFold<arith::AddIOp>(loc, length, one);
@@ -246,12 +256,13 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Value position = adaptor.getPosition().front();
     SizeBuilder checks(rewriter, loc, op->getName().getStringRef(), 0);
 
-    Value zero = checks.constant(0);
-    Value one = checks.constant(1);
-    Value two = checks.constant(2);
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
     Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
     Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
-    Value element = checks.sequenceIndex(position, length);
+    Value element =
+        checks.sequenceIndex(position, getAsOpFoldResult(length));
 
     Value start =
         tensor::ExtractOp::create(rewriter, loc, sequence.offsets, element);
@@ -316,67 +327,6 @@ struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
   }
 };
 
-/// Converts sequence block arguments of the non-entry blocks of a function
-/// whose signature needs no conversion (the signature pattern handles the
-/// others), so that sequences can flow through cf branches.
-struct FunctionBlockArgumentsConversion : OpConversionPattern<func::FuncOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    const TypeConverter &converter = *getTypeConverter();
-    if (op.isExternal() || !converter.isSignatureLegal(op.getFunctionType()) ||
-        converter.isLegal(&op.getBody()))
-      return failure();
-    TypeConverter::SignatureConversion entry(op.getNumArguments());
-    for (auto [index, type] : llvm::enumerate(op.getArgumentTypes()))
-      entry.addInputs(index, type);
-    bool converted = false;
-    rewriter.modifyOpInPlace(op, [&] {
-      converted = succeeded(
-          rewriter.convertRegionTypes(&op.getBody(), converter, &entry));
-    });
-    return success(converted);
-  }
-};
-
-/// The converted values of a list of operands, in order.
-SmallVector<Value> flatten(ArrayRef<ValueRange> values) {
-  SmallVector<Value> result;
-  for (ValueRange range : values)
-    llvm::append_range(result, range);
-  return result;
-}
-
-/// cf.br / cf.cond_br carrying sequences: each sequence operand becomes its
-/// three values (the upstream branch pattern converts 1:1 only).
-struct BranchOpConversion : OpConversionPattern<cf::BranchOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(cf::BranchOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<cf::BranchOp>(
-        op, op.getDest(), flatten(adaptor.getDestOperands()));
-    return success();
-  }
-};
-
-struct CondBranchOpConversion : OpConversionPattern<cf::CondBranchOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(cf::CondBranchOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<cf::CondBranchOp>(
-        op, adaptor.getCondition().front(), op.getTrueDest(),
-        flatten(adaptor.getTrueDestOperands()), op.getFalseDest(),
-        flatten(adaptor.getFalseDestOperands()));
-    return success();
-  }
-};
-
 /// arith.select of two sequences (what canonicalisation makes of a branch
 /// between them) selects each of their values.
 struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
@@ -419,13 +369,13 @@ struct ConvertSplitToTensorPass
     });
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
-    patterns.add<FunctionBlockArgumentsConversion, BranchOpConversion,
-                 CondBranchOpConversion, SelectOpConversion>(typeConverter,
-                                                             context);
+    patterns.add<SelectOpConversion>(typeConverter, context);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
                                                          patterns, target);
+    cf::populateCFStructuralTypeConversionsAndLegality(typeConverter,
+                                                       patterns, target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

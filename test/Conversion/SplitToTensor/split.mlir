@@ -296,7 +296,7 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CHECK: scf.yield %{{.*}}, %{{.*}} : index, index
 // CHECK-NEXT: } else {
 // CHECK: %[[COUNT:.*]] = arith.cmpi eq, %[[LEN]], %{{.*}} : index
-// CHECK-NEXT: split.check %[[COUNT]], "split.split_v13: split has {0} entries but the op has 2 results"(%[[LEN]] : index)
+// CHECK-NEXT: split.check %[[COUNT]], "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CHECK: %[[E0:.*]] = tensor.extract %[[L]][%{{.*}}] : tensor<?xi64>
 // CHECK-NEXT: %[[S0:.*]] = arith.index_cast %[[E0]] : i64 to index
 // CHECK: %[[E1:.*]] = tensor.extract %[[L]][%{{.*}}] : tensor<?xi64>
@@ -304,9 +304,9 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CHECK-NEXT: scf.yield %[[S0]], %[[S1]] : index, index
 // CHECK-NEXT: }
 // CHECK: %[[NN0:.*]] = arith.cmpi sge, %[[SIZES]]#0, %{{.*}} : index
-// CHECK-NEXT: split.check %[[NN0]], "split.split_v13: split size {0} at index 0 is negative"(%[[SIZES]]#0 : index)
+// CHECK-NEXT: split.check %[[NN0]], "split.split_v13: split sizes contain the negative size {0} at index 0"(%[[SIZES]]#0 : index)
 // CHECK-NEXT: %[[NN1:.*]] = arith.cmpi sge, %[[SIZES]]#1, %{{.*}} : index
-// CHECK-NEXT: split.check %[[NN1]], "split.split_v13: split size {0} at index 1 is negative"(%[[SIZES]]#1 : index)
+// CHECK-NEXT: split.check %[[NN1]], "split.split_v13: split sizes contain the negative size {0} at index 1"(%[[SIZES]]#1 : index)
 // CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[SIZES]]#0, %[[SIZES]]#1 : index
 // CHECK: %[[SIX:.*]] = arith.constant 6 : index
 // CHECK-NEXT: %[[SUMOK:.*]] = arith.cmpi eq, %[[SUM]], %[[SIX]] : index
@@ -324,7 +324,7 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CANON-NEXT: scf.yield %[[C3]], %[[C3]] : index, index
 // CANON-NEXT: } else {
 // CANON-NEXT: %[[COUNT:.*]] = arith.cmpi eq, %[[LEN]], %[[C2]] : index
-// CANON-NEXT: split.check %[[COUNT]], "split.split_v13: split has {0} entries but the op has 2 results"(%[[LEN]] : index)
+// CANON-NEXT: split.check %[[COUNT]], "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CANON: split.check {{.*}}"split.split_v13: split sizes sum to {0} but dimension 0 of the input has size {1}"
 // CANON-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[SIZES]]#0, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
 // CANON-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][%[[SIZES]]#0, 0] [%[[SIZES]]#1, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>

@@ -378,9 +378,9 @@ func.func @v11_attr_dynamic_dim(%x: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor
 // CANON-NEXT: %[[E1:.*]] = tensor.extract %[[L]][%[[C1]]] : tensor<2xi64>
 // CANON-NEXT: %[[S1:.*]] = arith.index_cast %[[E1]] : i64 to index
 // CANON-NEXT: %[[N0:.*]] = arith.cmpi sge, %[[S0]], %[[C0]] : index
-// CANON-NEXT: split.check %[[N0]], "split.split_v18: split size {0} at index 0 is negative"(%[[S0]] : index)
+// CANON-NEXT: split.check %[[N0]], "split.split_v18: split sizes contain the negative size {0} at index 0"(%[[S0]] : index)
 // CANON-NEXT: %[[N1:.*]] = arith.cmpi sge, %[[S1]], %[[C0]] : index
-// CANON-NEXT: split.check %[[N1]], "split.split_v18: split size {0} at index 1 is negative"(%[[S1]] : index)
+// CANON-NEXT: split.check %[[N1]], "split.split_v18: split sizes contain the negative size {0} at index 1"(%[[S1]] : index)
 // CANON-NEXT: %[[SUM:.*]] = arith.addi %[[S0]], %[[S1]] : index
 // CANON-NEXT: %[[NOOV:.*]] = arith.cmpi sge, %[[SUM]], %[[C0]] : index
 // CANON-NEXT: split.check %[[NOOV]], "split.split_v18: split sizes overflow a 64-bit sum"
@@ -403,10 +403,10 @@ func.func @v18_list_argument(%x: tensor<4x?xf32>, %s: tensor<2xi64>) -> (tensor<
 // CHECK: %[[IF:.*]]:2 = scf.if %[[EMPTY]] -> (index, index) {
 // CHECK-NOT: split.check
 // CHECK: } else {
-// CHECK: split.check %{{.*}}, "split.split_v13: split has {0} entries but the op has 2 results"(%[[LEN]] : index)
+// CHECK: split.check %{{.*}}, "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CHECK: }
-// CHECK: split.check %{{.*}}, "split.split_v13: split size {0} at index 0 is negative"(%[[IF]]#0 : index)
-// CHECK: split.check %{{.*}}, "split.split_v13: split size {0} at index 1 is negative"(%[[IF]]#1 : index)
+// CHECK: split.check %{{.*}}, "split.split_v13: split sizes contain the negative size {0} at index 0"(%[[IF]]#0 : index)
+// CHECK: split.check %{{.*}}, "split.split_v13: split sizes contain the negative size {0} at index 1"(%[[IF]]#1 : index)
 // CHECK: split.check %{{.*}}, "split.split_v13: split sizes sum to {0} but dimension 0 of the input has size {1}"
 // CHECK: split.split %[[X]] axis = 0 sizes = [%[[IF]]#0, %[[IF]]#1] : tensor<6x4xf32> -> tensor<?x4xf32>, tensor<?x4xf32>
 // CANON-LABEL: func.func @v13_dynamic_length_list
@@ -422,7 +422,7 @@ func.func @v18_list_argument(%x: tensor<4x?xf32>, %s: tensor<2xi64>) -> (tensor<
 // CANON-NEXT: scf.yield %[[C3]], %[[C3]] : index, index
 // CANON-NEXT: } else {
 // CANON-NEXT: %[[LOK:.*]] = arith.cmpi eq, %[[LEN]], %[[C2]] : index
-// CANON-NEXT: split.check %[[LOK]], "split.split_v13: split has {0} entries but the op has 2 results"(%[[LEN]] : index)
+// CANON-NEXT: split.check %[[LOK]], "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CANON-NEXT: %[[E0:.*]] = tensor.extract %[[L]][%[[C0]]] : tensor<?xi64>
 // CANON-NEXT: %[[S0:.*]] = arith.index_cast %[[E0]] : i64 to index
 // CANON-NEXT: %[[E1:.*]] = tensor.extract %[[L]][%[[C1]]] : tensor<?xi64>
@@ -430,9 +430,9 @@ func.func @v18_list_argument(%x: tensor<4x?xf32>, %s: tensor<2xi64>) -> (tensor<
 // CANON-NEXT: scf.yield %[[S0]], %[[S1]] : index, index
 // CANON-NEXT: }
 // CANON-NEXT: %[[N0:.*]] = arith.cmpi sge, %[[IF]]#0, %[[C0]] : index
-// CANON-NEXT: split.check %[[N0]], "split.split_v13: split size {0} at index 0 is negative"(%[[IF]]#0 : index)
+// CANON-NEXT: split.check %[[N0]], "split.split_v13: split sizes contain the negative size {0} at index 0"(%[[IF]]#0 : index)
 // CANON-NEXT: %[[N1:.*]] = arith.cmpi sge, %[[IF]]#1, %[[C0]] : index
-// CANON-NEXT: split.check %[[N1]], "split.split_v13: split size {0} at index 1 is negative"(%[[IF]]#1 : index)
+// CANON-NEXT: split.check %[[N1]], "split.split_v13: split sizes contain the negative size {0} at index 1"(%[[IF]]#1 : index)
 // CANON-NEXT: %[[SUM:.*]] = arith.addi %[[IF]]#0, %[[IF]]#1 : index
 // CANON-NEXT: %[[NOOV:.*]] = arith.cmpi sge, %[[SUM]], %[[C0]] : index
 // CANON-NEXT: split.check %[[NOOV]], "split.split_v13: split sizes overflow a 64-bit sum"
@@ -456,7 +456,7 @@ func.func @v13_dynamic_length_list(%x: tensor<6x4xf32>, %s: tensor<?xi64>) -> (t
 // CANON-NEXT: %[[P:.*]] = arith.divui %[[D]], %{{.*}} : index
 // CANON-NEXT: scf.yield %[[P]], %[[P]] : index, index
 // CANON-NEXT: } else {
-// CANON: split.check %{{.*}}, "split.split_v18: split has {0} entries but the op has 2 results"
+// CANON: split.check %{{.*}}, "split.split_v18: split list has length {0} but the op has 2 results"
 // CANON: }
 // CANON: split.check %{{.*}}, "split.split_v18: split sizes sum to {0} but dimension 0 of the input has size {1}"(%{{.*}}, %[[D]] : index, index)
 // CANON-NEXT: split.split %[[X]] axis = 0 sizes = [%[[IF]]#0, %[[IF]]#1]
@@ -475,13 +475,13 @@ func.func @v18_dynamic_length_list_dynamic_dim(%x: tensor<?xf32>, %s: tensor<?xi
 // CHECK: %[[I0:.*]] = arith.fptosi %{{.*}} : f32 to i64
 // CHECK: %[[B0:.*]] = arith.sitofp %[[I0]] : i64 to f32
 // CHECK: arith.cmpf oeq, %[[B0]], %[[E0]] : f32
-// CHECK: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a non-negative integer"(%{{.*}} : i64)
+// CHECK: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"(%{{.*}} : i64)
 // CHECK: %[[S0:.*]] = arith.index_cast %[[I0]] : i64 to index
 // CHECK: %[[E1:.*]] = tensor.extract %[[L]][%{{.*}}] : tensor<2xf32>
-// CHECK: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a non-negative integer"(%{{.*}} : i64)
+// CHECK: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"(%{{.*}} : i64)
 // CHECK: %[[S1:.*]] = arith.index_cast %{{.*}} : i64 to index
-// CHECK: split.check %{{.*}}, "split.split_v1: split size {0} at index 0 is negative"(%[[S0]] : index)
-// CHECK: split.check %{{.*}}, "split.split_v1: split size {0} at index 1 is negative"(%[[S1]] : index)
+// CHECK: split.check %{{.*}}, "split.split_v1: split sizes contain the negative size {0} at index 0"(%[[S0]] : index)
+// CHECK: split.check %{{.*}}, "split.split_v1: split sizes contain the negative size {0} at index 1"(%[[S1]] : index)
 // CHECK: split.check %{{.*}}, "split.split_v1: split sizes sum to {0} but dimension 0 of the input has size {1}"
 // CHECK: split.split %[[X]] axis = 0 sizes = [%[[S0]], %[[S1]]] : tensor<6xf32> -> tensor<?xf32>, tensor<?xf32>
 // CANON-LABEL: func.func @v1_float_argument
@@ -501,15 +501,15 @@ func.func @v18_dynamic_length_list_dynamic_dim(%x: tensor<?xf32>, %s: tensor<?xi
 // CANON-NEXT: %[[B0:.*]] = arith.sitofp %[[I0]] : i64 to f32
 // CANON-NEXT: %[[INT0:.*]] = arith.cmpf oeq, %[[B0]], %[[E0]] : f32
 // CANON-NEXT: %[[OK0:.*]] = arith.andi %[[IN0]], %[[INT0]] : i1
-// CANON-NEXT: split.check %[[OK0]], "split.split_v1: split value at index {0} is not a non-negative integer"(%[[I64_0]] : i64)
+// CANON-NEXT: split.check %[[OK0]], "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"(%[[I64_0]] : i64)
 // CANON-NEXT: %[[S0:.*]] = arith.index_cast %[[I0]] : i64 to index
 // CANON-NEXT: %[[E1:.*]] = tensor.extract %[[L]][%[[C1]]] : tensor<2xf32>
-// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a non-negative integer"(%[[I64_1]] : i64)
+// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"(%[[I64_1]] : i64)
 // CANON-NEXT: %[[S1:.*]] = arith.index_cast %{{.*}} : i64 to index
 // CANON-NEXT: %[[N0:.*]] = arith.cmpi sge, %[[S0]], %[[C0]] : index
-// CANON-NEXT: split.check %[[N0]], "split.split_v1: split size {0} at index 0 is negative"(%[[S0]] : index)
+// CANON-NEXT: split.check %[[N0]], "split.split_v1: split sizes contain the negative size {0} at index 0"(%[[S0]] : index)
 // CANON-NEXT: %[[N1:.*]] = arith.cmpi sge, %[[S1]], %[[C0]] : index
-// CANON-NEXT: split.check %[[N1]], "split.split_v1: split size {0} at index 1 is negative"(%[[S1]] : index)
+// CANON-NEXT: split.check %[[N1]], "split.split_v1: split sizes contain the negative size {0} at index 1"(%[[S1]] : index)
 // CANON-NEXT: %[[SUM:.*]] = arith.addi %[[S0]], %[[S1]] : index
 // CANON-NEXT: %[[NOOV:.*]] = arith.cmpi sge, %[[SUM]], %[[C0]] : index
 // CANON-NEXT: split.check %[[NOOV]], "split.split_v1: split sizes overflow a 64-bit sum"
@@ -528,10 +528,10 @@ func.func @v1_float_argument(%x: tensor<6xf32>, %s: tensor<2xf32>) -> (tensor<?x
 // CANON: %[[IF:.*]]:2 = scf.if %{{.*}} -> (index, index) {
 // CANON-NEXT: scf.yield %[[C3:.*]], %[[C3]] : index, index
 // CANON-NEXT: } else {
-// CANON: split.check %{{.*}}, "split.split_v1: split has {0} entries but the op has 2 results"
+// CANON: split.check %{{.*}}, "split.split_v1: split list has length {0} but the op has 2 results"
 // CANON: arith.fptosi %{{.*}} : f64 to i64
-// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a non-negative integer"
-// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a non-negative integer"
+// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"
+// CANON: split.check %{{.*}}, "split.split_v1: split value at index {0} is not a size (an integer in [0, 2^63))"
 // CANON: scf.yield
 // CANON-NEXT: }
 // CANON: split.check %{{.*}}, "split.split_v1: split sizes sum to {0} but dimension 0 of the input has size {1}"
@@ -599,7 +599,7 @@ func.func @sequence_scalar_argument_i64(%x: tensor<?x2xbf16>, %s: tensor<i64>) -
 // CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>, %[[L:.*]]: tensor<?xi32>)
 // CHECK: %[[L64:.*]] = arith.extsi %[[L]] : tensor<?xi32> to tensor<?xi64>
 // CHECK: scf.for
-// CHECK: split.check %{{.*}}, "split.split_to_sequence_v24: split size {0} at index {1} is negative"
+// CHECK: split.check %{{.*}}, "split.split_to_sequence_v24: split sizes contain the negative size {0} at index {1}"
 // CHECK: split.check %{{.*}}, "split.split_to_sequence_v24: split sizes sum to {0} but dimension 0 of the input has size {1}"
 // CHECK: split.split_to_sequence %[[X]] axis = 0 sizes = %[[L64]] : tensor<?xi64> : tensor<?x3xf32> -> !split.seq<tensor<?x3xf32>>
 // CANON-LABEL: func.func @sequence_list_argument_i32
@@ -613,10 +613,10 @@ func.func @sequence_scalar_argument_i64(%x: tensor<?x2xbf16>, %s: tensor<i64>) -
 // CANON-NEXT: %[[E:.*]] = tensor.extract %[[L64]][%[[I]]] : tensor<?xi64>
 // CANON-NEXT: %[[S:.*]] = arith.index_cast %[[E]] : i64 to index
 // CANON-NEXT: %[[NN:.*]] = arith.cmpi sge, %[[S]], %[[C0]] : index
-// CANON-NEXT: split.check %[[NN]], "split.split_to_sequence_v24: split size {0} at index {1} is negative"(%[[S]], %[[I]] : index, index)
+// CANON-NEXT: split.check %[[NN]], "split.split_to_sequence_v24: split sizes contain the negative size {0} at index {1}"(%[[S]], %[[I]] : index, index)
 // CANON-NEXT: %[[NEXT:.*]] = arith.addi %[[ACC]], %[[S]] : index
 // CANON-NEXT: %[[NOOV:.*]] = arith.cmpi sge, %[[NEXT]], %[[C0]] : index
-// CANON-NEXT: split.check %[[NOOV]], "split.split_to_sequence_v24: split sizes overflow a 64-bit sum at index {0}"(%[[I]] : index)
+// CANON-NEXT: split.check %[[NOOV]], "split.split_to_sequence_v24: split sizes overflow a 64-bit sum"(%[[I]] : index)
 // CANON-NEXT: scf.yield %[[NEXT]] : index
 // CANON-NEXT: }
 // CANON-NEXT: %[[EMPTY:.*]] = arith.cmpi eq, %[[LEN]], %[[C0]] : index
@@ -638,7 +638,7 @@ func.func @sequence_list_argument_i32(%x: tensor<?x3xf32>, %s: tensor<?xi32>) ->
 // CANON-NOT: arith.extsi
 // CANON: %[[SUM:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[C3]] step %{{.*}} iter_args
 // CANON-NEXT: tensor.extract %[[L]][%[[I]]] : tensor<3xi64>
-// CANON: split.check %{{.*}}, "split.split_to_sequence_v11: split size {0} at index {1} is negative"
+// CANON: split.check %{{.*}}, "split.split_to_sequence_v11: split sizes contain the negative size {0} at index {1}"
 // CANON: scf.yield
 // CANON-NEXT: }
 // CANON-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[SUM]], %[[C6]] : index

@@ -49,7 +49,7 @@ func.func @main() {
 }
 // V13: sizes = [6] strides = {{.*}} data =
 // V13-NEXT: [1, 2, 3, 4, 5, 6]
-// V13-NEXT: {{^}}error: split.split_v13: split size -1 at index 0 is negative{{$}}
+// V13-NEXT: {{^}}error: split.split_v13: split sizes contain the negative size -1 at index 0{{$}}
 // V13-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v18() {
@@ -68,5 +68,5 @@ func.func @main_v18() {
 }
 // V18: sizes = [2] strides = {{.*}} data =
 // V18-NEXT: [5, 6]
-// V18-NEXT: {{^}}error: split.split_v18: split size -3 at index 1 is negative{{$}}
+// V18-NEXT: {{^}}error: split.split_v18: split sizes contain the negative size -3 at index 1{{$}}
 // V18-NEXT: {{^}}exit=1{{$}}

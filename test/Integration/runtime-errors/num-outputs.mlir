@@ -50,7 +50,7 @@ func.func @main() {
 }
 // D5: sizes = [1] strides = {{.*}} data =
 // D5-NEXT: [7]
-// D5-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 5: the last part would have size -1, which must be >= 1{{$}}
+// D5-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 5: 3 parts of size 2 leave -1 for the last part, which must be >= 1{{$}}
 // D5-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_d6() {
@@ -69,7 +69,7 @@ func.func @main_d6() {
 }
 // D6: sizes = [1] strides = {{.*}} data =
 // D6-NEXT: [7]
-// D6-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 6: the last part would have size 0, which must be >= 1{{$}}
+// D6-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 6: 3 parts of size 2 leave 0 for the last part, which must be >= 1{{$}}
 // D6-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_d2() {
@@ -88,7 +88,7 @@ func.func @main_d2() {
 }
 // D2: sizes = [1] strides = {{.*}} data =
 // D2-NEXT: [7]
-// D2-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 2: the last part would have size -1, which must be >= 1{{$}}
+// D2-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 2: 3 parts of size 1 leave -1 for the last part, which must be >= 1{{$}}
 // D2-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_d0() {
@@ -107,5 +107,5 @@ func.func @main_d0() {
 }
 // D0: sizes = [1] strides = {{.*}} data =
 // D0-NEXT: [7]
-// D0-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 0: the last part would have size 0, which must be >= 1{{$}}
+// D0-NEXT: {{^}}error: split.split_v18: num_outputs 4 cannot split dimension 0 of size 0: 3 parts of size 0 leave 0 for the last part, which must be >= 1{{$}}
 // D0-NEXT: {{^}}exit=1{{$}}

@@ -66,7 +66,7 @@ func.func @main() {
 }
 // V13: sizes = [4] strides = {{.*}} data =
 // V13-NEXT: [3, 4, 5, 6]
-// V13-NEXT: {{^}}error: split.split{{(_v13)?}}: result #0 has size 3 in dimension 0 but its type tensor<2xf32> requires 2{{$}}
+// V13-NEXT: {{^}}error: split.split{{(_v13)?}}: result #0 type tensor<2xf32> has size 2 in dimension 0 but its split size is 3{{$}}
 // V13-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v11() {
@@ -84,7 +84,7 @@ func.func @main_v11() {
 }
 // V11: sizes = [3] strides = {{.*}} data =
 // V11-NEXT: [4, 5, 6]
-// V11-NEXT: {{^}}error: split.split{{(_v11)?}}: result #0 has size 4 in dimension 0 but its type tensor<3xf32> requires 3{{$}}
+// V11-NEXT: {{^}}error: split.split{{(_v11)?}}: result #0 type tensor<3xf32> has size 3 in dimension 0 but its split size is 4{{$}}
 // V11-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v18() {
@@ -104,7 +104,7 @@ func.func @main_v18() {
 }
 // V18: sizes = [1] strides = {{.*}} data =
 // V18-NEXT: [7]
-// V18-NEXT: {{^}}error: split.split{{(_v18)?}}: result #2 has size 2 in dimension 0 but its type tensor<1xf32> requires 1{{$}}
+// V18-NEXT: {{^}}error: split.split{{(_v18)?}}: result #2 type tensor<1xf32> has size 1 in dimension 0 but its split size is 2{{$}}
 // V18-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_at() {

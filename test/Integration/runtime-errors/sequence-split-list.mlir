@@ -92,5 +92,5 @@ func.func @main_negative() {
 }
 // NEG: sizes = [] strides = {{.*}} data =
 // NEG-NEXT: [2]
-// NEG-NEXT: {{^}}error: split.split_to_sequence_v24: split size -1 at index 1 is negative{{$}}
+// NEG-NEXT: {{^}}error: split.split_to_sequence_v24: split sizes contain the negative size -1 at index 1{{$}}
 // NEG-NEXT: {{^}}exit=1{{$}}

@@ -58,7 +58,7 @@ func.func @main() {
 }
 // V13: sizes = [3] strides = {{.*}} data =
 // V13-NEXT: [4, 5, 6]
-// V13-NEXT: {{^}}error: split.split_v13: split has 3 entries but the op has 2 results{{$}}
+// V13-NEXT: {{^}}error: split.split_v13: split list has length 3 but the op has 2 results{{$}}
 // V13-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_one() {
@@ -77,7 +77,7 @@ func.func @main_one() {
 }
 // ONE: sizes = [1] strides = {{.*}} data =
 // ONE-NEXT: [1]
-// ONE-NEXT: {{^}}error: split.split_v13: split has 1 entries but the op has 2 results{{$}}
+// ONE-NEXT: {{^}}error: split.split_v13: split list has length 1 but the op has 2 results{{$}}
 // ONE-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v18() {
@@ -96,7 +96,7 @@ func.func @main_v18() {
 }
 // V18: sizes = [1] strides = {{.*}} data =
 // V18-NEXT: [1]
-// V18-NEXT: {{^}}error: split.split_v18: split has 3 entries but the op has 2 results{{$}}
+// V18-NEXT: {{^}}error: split.split_v18: split list has length 3 but the op has 2 results{{$}}
 // V18-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v1() {
@@ -115,5 +115,5 @@ func.func @main_v1() {
 }
 // V1: sizes = [2] strides = {{.*}} data =
 // V1-NEXT: [1, 2]
-// V1-NEXT: {{^}}error: split.split_v1: split has 3 entries but the op has 2 results{{$}}
+// V1-NEXT: {{^}}error: split.split_v1: split list has length 3 but the op has 2 results{{$}}
 // V1-NEXT: {{^}}exit=1{{$}}

@@ -55,7 +55,7 @@ func.func @main() {
 }
 // FRAC: sizes = [2] strides = {{.*}} data =
 // FRAC-NEXT: [1, 2]
-// FRAC-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a non-negative integer{{$}}
+// FRAC-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a size (an integer in [0, 2^63)){{$}}
 // FRAC-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_negative() {
@@ -74,7 +74,7 @@ func.func @main_negative() {
 }
 // NEG: sizes = [2] strides = {{.*}} data =
 // NEG-NEXT: [1, 2]
-// NEG-NEXT: {{^}}error: split.split_v1: split value at index 1 is not a non-negative integer{{$}}
+// NEG-NEXT: {{^}}error: split.split_v1: split value at index 1 is not a size (an integer in [0, 2^63)){{$}}
 // NEG-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_nan() {
@@ -93,7 +93,7 @@ func.func @main_nan() {
 }
 // NAN: sizes = [2] strides = {{.*}} data =
 // NAN-NEXT: [1, 2]
-// NAN-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a non-negative integer{{$}}
+// NAN-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a size (an integer in [0, 2^63)){{$}}
 // NAN-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_inf() {
@@ -112,7 +112,7 @@ func.func @main_inf() {
 }
 // INF: sizes = [2] strides = {{.*}} data =
 // INF-NEXT: [1, 2]
-// INF-NEXT: {{^}}error: split.split_v1: split value at index 1 is not a non-negative integer{{$}}
+// INF-NEXT: {{^}}error: split.split_v1: split value at index 1 is not a size (an integer in [0, 2^63)){{$}}
 // INF-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_f16() {
@@ -134,5 +134,5 @@ func.func @main_f16() {
 }
 // F16: sizes = [] strides = {{.*}} data =
 // F16-NEXT: [7]
-// F16-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a non-negative integer{{$}}
+// F16-NEXT: {{^}}error: split.split_v1: split value at index 0 is not a size (an integer in [0, 2^63)){{$}}
 // F16-NEXT: {{^}}exit=1{{$}}

@@ -22,7 +22,7 @@ func.func @main_one() {
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return
 }
-// ONE: {{^}}error: split.split_v13: result #0 has size 6 in dimension 0 but its type tensor<3xf32> requires 3{{$}}
+// ONE: {{^}}error: split.split_v13: result #0 type tensor<3xf32> has size 3 in dimension 0 but its split size is 6{{$}}
 // ONE-NEXT: {{^}}exit=1{{$}}
 
 // A sequence whose element type claims 4 rows; the input has 3.

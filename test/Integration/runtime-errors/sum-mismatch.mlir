@@ -110,7 +110,7 @@ func.func @main_v11() {
 }
 // V11: sizes = [4] strides = {{.*}} data =
 // V11-NEXT: [3, 4, 5, 6]
-// V11-NEXT: {{^}}error: split.split_v11: split sizes sum to 6 but dimension 0 of the input has size 5{{$}}
+// V11-NEXT: {{^}}error: split.split_v11: split sizes [2, 4] sum to 6 but dimension 0 of the input has size 5{{$}}
 // V11-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v2() {
@@ -127,7 +127,7 @@ func.func @main_v2() {
 }
 // V2: sizes = [2] strides = {{.*}} data =
 // V2-NEXT: [1, 2]
-// V2-NEXT: {{^}}error: split.split_v2: split sizes sum to 6 but dimension 0 of the input has size 7{{$}}
+// V2-NEXT: {{^}}error: split.split_v2: split sizes [2, 4] sum to 6 but dimension 0 of the input has size 7{{$}}
 // V2-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v1_attr() {
@@ -144,7 +144,7 @@ func.func @main_v1_attr() {
 }
 // V1A: sizes = [2] strides = {{.*}} data =
 // V1A-NEXT: [1, 2]
-// V1A-NEXT: {{^}}error: split.split_v1: split sizes sum to 6 but dimension 0 of the input has size 3{{$}}
+// V1A-NEXT: {{^}}error: split.split_v1: split sizes [2, 4] sum to 6 but dimension 0 of the input has size 3{{$}}
 // V1A-NEXT: {{^}}exit=1{{$}}
 
 func.func @main_v1_operand() {

@@ -2,12 +2,13 @@
 //
 // Sizes become static wherever the semantics module can compute them, result
 // types follow the sizes, and splits of constants or of whole dimensions fold.
-// Every rewrite applies only where the op is statically valid, so no run-time
-// check is ever lost.
+// Versioned ops stay versioned (only --split-normalize produces the
+// normalised form) and nothing here emits a run-time check. Every rewrite
+// applies only where the op is statically valid, so an op whose constant
+// operands break a rule is left as it is, and no run-time check is lost.
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,82 +20,33 @@
 using namespace mlir;
 using namespace mlir::split;
 
-/// Constants with more elements than this are not folded: the folder walks
-/// them element by element.
-static constexpr int64_t kMaxFoldedElements = 1 << 20;
+/// The static shape of an element of a sequence made by `producer`, with
+/// `size` along the axis; or failure when a static dimension of the result
+/// or the sequence element type contradicts it, or would need a run-time
+/// check that `allowChecks` does not allow. Decided before any IR is built.
+FailureOr<RankedTensorType>
+mlir::split::getElementSliceType(SequenceAtOp op, SplitOpInterface producer,
+                                 int64_t size, bool allowChecks) {
+  RankedTensorType inputType = producer.getInput().getType();
+  int64_t axis = getNormalizedAxis(producer);
+  SmallVector<int64_t> shape(inputType.getShape());
+  shape[axis] = size;
+  if (sequenceElementsDropAxis(producer))
+    shape.erase(shape.begin() + axis);
+  auto sliceType = RankedTensorType::get(shape, inputType.getElementType());
+  RankedTensorType elementType = op.getSequence().getType().getElementType();
+  for (RankedTensorType required : {op.getType(), elementType}) {
+    if (!tensor::CastOp::areCastCompatible(sliceType, required))
+      return failure();
+    for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim)
+      if (!allowChecks && !required.isDynamicDim(dim) &&
+          sliceType.isDynamicDim(dim))
+        return failure();
+  }
+  return sliceType;
+}
 
 namespace {
-
-/// The normalised axis of a verified op.
-int64_t getAxis(SplitOpInterface op) {
-  return *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(),
-                        nullptr);
-}
-
-/// The size of every result along the axis, where known statically.
-SmallVector<int64_t> getResultSizes(SplitOpInterface op) {
-  RankedTensorType inputType = op.getInput().getType();
-  int64_t axis = getAxis(op);
-  FailureOr<SmallVector<int64_t>> sizes =
-      inferSplitSizes(op.getSizeSpec(), inputType.getDimSize(axis), axis,
-                      op->getNumResults(), nullptr);
-  if (failed(sizes))
-    return SmallVector<int64_t>(op->getNumResults(), ShapedType::kDynamic);
-  return *sizes;
-}
-
-/// Slice [offset, offset + size) along `axis` of a constant.
-DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
-                                int64_t offset, RankedTensorType resultType) {
-  // resizeSplat handles only int and float elements, not strings.
-  if (input.isSplat())
-    return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
-  ArrayRef<int64_t> shape = input.getType().getShape();
-  int64_t outer = 1, inner = 1;
-  for (int64_t dim = 0; dim < axis; ++dim)
-    outer *= shape[dim];
-  for (int64_t dim = axis + 1, rank = shape.size(); dim < rank; ++dim)
-    inner *= shape[dim];
-  int64_t size = resultType.getDimSize(axis);
-  auto values = input.getValues<Attribute>();
-  SmallVector<Attribute> slice;
-  slice.reserve(outer * size * inner);
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t k = offset; k < offset + size; ++k)
-      for (int64_t i = 0; i < inner; ++i)
-        slice.push_back(values[(o * shape[axis] + k) * inner + i]);
-  return DenseElementsAttr::get(resultType, slice);
-}
-
-/// Folds the results of a Split op:
-///   split(x, sizes=[d]) -> x
-///   split(constant) -> constants
-LogicalResult foldSplit(SplitOpInterface op, Attribute inputAttr,
-                        SmallVectorImpl<OpFoldResult> &results) {
-  if (!isStaticallyValid(op))
-    return failure();
-  Value input = op.getInput();
-  if (op->getNumResults() == 1 &&
-      op->getResult(0).getType() == input.getType()) {
-    results.push_back(input);
-    return success();
-  }
-  auto constant = llvm::dyn_cast_if_present<DenseElementsAttr>(inputAttr);
-  if (!constant || constant.getNumElements() > kMaxFoldedElements)
-    return failure();
-  if (!llvm::all_of(op->getResultTypes(), [](Type type) {
-        return llvm::cast<RankedTensorType>(type).hasStaticShape();
-      }))
-    return failure();
-  int64_t axis = getAxis(op);
-  int64_t offset = 0;
-  for (Value result : op->getResults()) {
-    auto type = llvm::cast<RankedTensorType>(result.getType());
-    results.push_back(sliceConstant(constant, axis, offset, type));
-    offset += type.getDimSize(axis);
-  }
-  return success();
-}
 
 /// Gives results the static sizes the semantics module computes, with a
 /// tensor.cast back to the old type for the existing users:
@@ -107,12 +59,18 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
                                 PatternRewriter &rewriter) const override {
     if (!llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
       return failure();
+    // The sizes of a successful run: an op that fails at run time has no
+    // results to observe, so only the other dimensions are refined then.
     RankedTensorType inputType = op.getInput().getType();
-    int64_t axis = getAxis(op);
-    SmallVector<int64_t> sizes = getResultSizes(op);
+    int64_t axis = getNormalizedAxis(op);
+    FailureOr<SmallVector<int64_t>> sizes = inferSplitSizes(
+        op.getSizeSpec(getConstantOperands(op)), inputType.getDimSize(axis),
+        axis, op->getNumResults(), nullptr);
+    if (failed(sizes))
+      sizes = SmallVector<int64_t>(op->getNumResults(), ShapedType::kDynamic);
     SmallVector<Type> refined;
     bool changed = false;
-    for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
+    for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
       auto type = llvm::cast<RankedTensorType>(result.getType());
       SmallVector<int64_t> shape(type.getShape());
       for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
@@ -140,48 +98,6 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
   }
 };
 
-/// Rewrites a versioned op whose sizes are static and valid into the
-/// normalised form with static sizes:
-///   split_v18(x : tensor<7x4xf32>, num_outputs=3) -> split(x, sizes=[3, 3, 1])
-///   split_to_sequence_v11(x, split=constant 2) -> split_to_sequence(x,
-///   chunk=2)
-struct StaticSizesToNormalForm : OpInterfaceRewritePattern<SplitOpInterface> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
-
-  LogicalResult matchAndRewrite(SplitOpInterface op,
-                                PatternRewriter &rewriter) const override {
-    if (llvm::isa<SplitOp, SplitToSequenceOp>(op) || !isStaticallyValid(op))
-      return failure();
-    int64_t axis = getAxis(op);
-    Value input = op.getInput();
-    if (!llvm::isa<SeqType>(op->getResult(0).getType())) {
-      // One equal part of a dynamic dimension is valid but not static.
-      SmallVector<int64_t> sizes = getResultSizes(op);
-      if (llvm::any_of(sizes, ShapedType::isDynamic))
-        return failure();
-      rewriter.replaceOpWithNewOp<SplitOp>(
-          op, op->getResultTypes(), input, axis,
-          getAsIndexOpFoldResult(op.getContext(), sizes));
-      return success();
-    }
-    SizeSpec spec = op.getSizeSpec();
-    Type resultType = op->getResult(0).getType();
-    if (spec.kind == SizeSpec::Kind::Chunks) {
-      rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
-          op, resultType, input, axis, rewriter.getIndexAttr(spec.value),
-          sequenceElementsDropAxis(op));
-      return success();
-    }
-    auto listType = RankedTensorType::get(
-        {static_cast<int64_t>(spec.sizes.size())}, rewriter.getI64Type());
-    Value list = arith::ConstantOp::create(
-        rewriter, op.getLoc(), DenseIntElementsAttr::get(listType, spec.sizes));
-    rewriter.replaceOpWithNewOp<SplitToSequenceOp>(op, resultType, input, axis,
-                                                   list);
-    return success();
-  }
-};
-
 /// split(x, sizes=[%c2, %n]) with %c2 = constant 2 -> split(x, sizes=[2, %n])
 struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -190,6 +106,15 @@ struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
                                 PatternRewriter &rewriter) const override {
     SmallVector<OpFoldResult> sizes = op.getMixedSizes();
     if (failed(foldDynamicIndexList(sizes, /*onlyNonNegative=*/true)))
+      return failure();
+    // Folded sizes that break a rule would make the op invalid: it keeps
+    // them as operands and fails when it executes.
+    auto [staticSizes, dynamicSizes] = decomposeMixedValues(sizes);
+    RankedTensorType inputType = op.getInput().getType();
+    int64_t axis = op.getAxis();
+    if (failed(inferSplitSizes(
+            SizeSpec::explicitList(staticSizes, SizeSpec::equalParts()),
+            inputType.getDimSize(axis), axis, op.getNumResults(), nullptr)))
       return failure();
     rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
                                          op.getAxis(), sizes);
@@ -204,7 +129,7 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
 
   LogicalResult matchAndRewrite(SplitToSequenceOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.getSplit() || op.getSizes())
+    if (!op.getChunk())
       return failure();
     std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
     if (!chunk || *chunk < 1)
@@ -216,33 +141,6 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
   }
 };
 
-/// The static shape of an element of a sequence made by `producer`, with
-/// `size` along the axis; or failure when a static dimension of the result
-/// or the sequence element type contradicts it, or would need a run-time
-/// check that `allowChecks` does not allow. Decided before any IR is built.
-FailureOr<RankedTensorType> getElementSliceType(SequenceAtOp op,
-                                                SplitOpInterface producer,
-                                                int64_t size,
-                                                bool allowChecks) {
-  RankedTensorType inputType = producer.getInput().getType();
-  int64_t axis = getAxis(producer);
-  SmallVector<int64_t> shape(inputType.getShape());
-  shape[axis] = size;
-  if (sequenceElementsDropAxis(producer))
-    shape.erase(shape.begin() + axis);
-  auto sliceType = RankedTensorType::get(shape, inputType.getElementType());
-  RankedTensorType elementType = op.getSequence().getType().getElementType();
-  for (RankedTensorType required : {op.getType(), elementType}) {
-    if (!tensor::CastOp::areCastCompatible(sliceType, required))
-      return failure();
-    for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim)
-      if (!allowChecks && !required.isDynamicDim(dim) &&
-          sliceType.isDynamicDim(dim))
-        return failure();
-  }
-  return sliceType;
-}
-
 /// sequence_at(split_to_sequence(x), constant i) -> extract_slice(x) of chunk
 /// i, so that no sequence is built.
 struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
@@ -252,35 +150,35 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
                                 PatternRewriter &rewriter) const override {
     auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
     std::optional<SmallVector<int64_t>> position =
-        getConstantIntegerValues(op.getPosition());
-    std::optional<SmallVector<int64_t>> chunks =
-        getStaticSequenceChunks(op.getSequence());
-    if (!producer || !position || position->size() != 1 || !chunks ||
-        !isStaticallyValid(producer) ||
-        llvm::any_of(*chunks, ShapedType::isDynamic))
+        getIntegerValues(getConstantValue(op.getPosition()));
+    if (!producer || !position)
       return failure();
-    int64_t length = chunks->size();
-    int64_t index =
-        position->front() < 0 ? position->front() + length : position->front();
-    if (index < 0 || index >= length)
+    SmallVector<Attribute> operandValues = getConstantOperands(producer);
+    FailureOr<ChunkLayout> chunks =
+        getSequenceChunks(producer, operandValues);
+    if (failed(chunks) || !chunks->isStatic() ||
+        !isStaticallyValid(producer, operandValues))
+      return failure();
+    // An index out of range is left to fail at run time.
+    std::optional<int64_t> index =
+        sequenceIndex(position->front(), chunks->count);
+    if (!index)
       return failure();
     // Dimensions the types fix but the input does not are left to the
     // lowering, which checks them at run time.
     FailureOr<RankedTensorType> sliceType = getElementSliceType(
-        op, producer, (*chunks)[index], /*allowChecks=*/false);
+        op, producer, chunks->sizeOf(*index), /*allowChecks=*/false);
     if (failed(sliceType))
       return failure();
 
     Location loc = op.getLoc();
     Value input = producer.getInput();
     RankedTensorType inputType = producer.getInput().getType();
-    int64_t axis = getAxis(producer);
-    int64_t offset = 0;
-    for (int64_t i = 0; i < index; ++i)
-      offset += (*chunks)[i];
+    int64_t axis = getNormalizedAxis(producer);
+    int64_t offset = chunks->offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
-    sizes[axis] = rewriter.getIndexAttr((*chunks)[index]);
+    sizes[axis] = rewriter.getIndexAttr(chunks->sizeOf(*index));
     SmallVector<OpFoldResult> offsets(inputType.getRank(),
                                       rewriter.getIndexAttr(0));
     offsets[axis] = rewriter.getIndexAttr(offset);
@@ -305,72 +203,6 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
   }
 };
 
-/// sequence_at(split_to_sequence(x, chunk = c), %i)
-///   -> extract_slice(x) at offset i * c, size min(c, d - i * c),
-/// so that an element is a view of the input, not a copy (the general
-/// lowering cannot know the axis of a sequence that crossed a function).
-struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(SequenceAtOp op,
-                                PatternRewriter &rewriter) const override {
-    auto producer = op.getSequence().getDefiningOp<SplitToSequenceOp>();
-    if (!producer || producer.getSizes() ||
-        getConstantIntegerValues(op.getPosition()))
-      return failure();
-    RankedTensorType inputType = producer.getInput().getType();
-    int64_t axis = producer.getAxis();
-    // Every chunk has the chunk size when it is 1 or divides the dimension.
-    std::optional<int64_t> staticChunk =
-        getConstantIntValue(producer.getMixedChunk());
-    bool isUniform =
-        staticChunk &&
-        (*staticChunk == 1 || (!inputType.isDynamicDim(axis) &&
-                               inputType.getDimSize(axis) % *staticChunk == 0));
-    FailureOr<RankedTensorType> sliceType = getElementSliceType(
-        op, producer, isUniform ? *staticChunk : ShapedType::kDynamic,
-        /*allowChecks=*/true);
-    // extract_slice rejects static offsets into empty dimensions.
-    if (failed(sliceType) || llvm::is_contained(sliceType->getShape(), 0))
-      return failure();
-
-    Location loc = op.getLoc();
-    Value input = producer.getInput();
-    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, input);
-    Value dim = builder.index(sizes[axis]);
-    Value chunk = builder.index(producer.getMixedChunk());
-    Value length = rewriter.createOrFold<arith::CeilDivUIOp>(loc, dim, chunk);
-    Value index = builder.sequenceIndex(op.getPosition(), length);
-    Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
-    if (isUniform) {
-      sizes[axis] = rewriter.getIndexAttr(*staticChunk);
-    } else {
-      Value rest = arith::SubIOp::create(rewriter, loc, dim, offset);
-      sizes[axis] =
-          arith::MinUIOp::create(rewriter, loc, chunk, rest).getResult();
-    }
-    SmallVector<OpFoldResult> extents = sizes;
-    if (producer.getDropAxis())
-      extents.erase(extents.begin() + axis);
-    builder.checkElementShape(index, extents, op.getType(),
-                              op.getSequence().getType().getElementType());
-
-    SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                      rewriter.getIndexAttr(0));
-    offsets[axis] = offset;
-    SmallVector<OpFoldResult> strides(inputType.getRank(),
-                                      rewriter.getIndexAttr(1));
-    Value element = tensor::ExtractSliceOp::create(
-        rewriter, loc, *sliceType, input, offsets, sizes, strides);
-    if (element.getType() != op.getType())
-      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
-    rewriter.replaceOp(op, element);
-    return success();
-  }
-};
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -379,7 +211,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
 
 void SplitDialect::getCanonicalizationPatterns(
     RewritePatternSet &patterns) const {
-  patterns.add<RefineResultTypes, StaticSizesToNormalForm>(getContext());
+  patterns.add<RefineResultTypes>(getContext());
 }
 
 Operation *SplitDialect::materializeConstant(OpBuilder &builder,
@@ -390,19 +222,6 @@ Operation *SplitDialect::materializeConstant(OpBuilder &builder,
   return arith::ConstantOp::create(builder, loc, type,
                                    llvm::cast<TypedAttr>(value));
 }
-
-#define SPLIT_DEFINE_SPLIT_FOLDER(OP)                                          \
-  LogicalResult OP::fold(FoldAdaptor adaptor,                                  \
-                         SmallVectorImpl<OpFoldResult> &results) {             \
-    return foldSplit(*this, adaptor.getInput(), results);                      \
-  }
-SPLIT_DEFINE_SPLIT_FOLDER(SplitV1Op)
-SPLIT_DEFINE_SPLIT_FOLDER(SplitV2Op)
-SPLIT_DEFINE_SPLIT_FOLDER(SplitV11Op)
-SPLIT_DEFINE_SPLIT_FOLDER(SplitV13Op)
-SPLIT_DEFINE_SPLIT_FOLDER(SplitV18Op)
-SPLIT_DEFINE_SPLIT_FOLDER(SplitOp)
-#undef SPLIT_DEFINE_SPLIT_FOLDER
 
 void SplitOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                           MLIRContext *context) {
@@ -416,19 +235,18 @@ void SplitToSequenceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void SequenceAtOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                MLIRContext *context) {
-  patterns.add<SequenceAtOfStaticSequence, SequenceAtOfChunkedSequence>(
-      context);
+  patterns.add<SequenceAtOfStaticSequence>(context);
 }
 
 /// sequence_length(split_to_sequence(x)) -> constant k when k is static.
 OpFoldResult SequenceLengthOp::fold(FoldAdaptor) {
-  std::optional<SmallVector<int64_t>> chunks =
-      getStaticSequenceChunks(getSequence());
-  if (!chunks)
-    return {};
   auto producer = getSequence().getDefiningOp<SplitOpInterface>();
-  if (!isStaticallyValid(producer))
+  if (!producer)
     return {};
-  return DenseElementsAttr::get(getType(),
-                                static_cast<int64_t>(chunks->size()));
+  SmallVector<Attribute> operandValues = getConstantOperands(producer);
+  FailureOr<ChunkLayout> chunks = getSequenceChunks(producer, operandValues);
+  if (failed(chunks) || ShapedType::isDynamic(chunks->count) ||
+      !isStaticallyValid(producer, operandValues))
+    return {};
+  return DenseElementsAttr::get(getType(), chunks->count);
 }

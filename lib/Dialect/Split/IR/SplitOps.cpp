@@ -1,13 +1,17 @@
 //===- SplitOps.cpp - split dialect ops -----------------------------------===//
 //
-// Each op only says where its version takes the sizes from (getSizeSpec) and
-// checks what is particular to it; the rules themselves are in the semantics
-// module.
+// Each versioned op only says how its version carries the sizes
+// (getSizeOperands, createWithSizes) and checks what is particular to it;
+// what the sizes mean and every rule is in the semantics module. Verifiers
+// are local: they read attributes and types, never operand values.
 //
 //===----------------------------------------------------------------------===//
 
 #include "split/Dialect/Split/IR/SplitOps.h"
+#include "split/Dialect/Split/Utils/IRArith.h"
+#include "split/Dialect/Split/Utils/SizeRules.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -17,7 +21,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -25,10 +29,10 @@ using namespace mlir::split;
 #include "split/Dialect/Split/IR/SplitInterfaces.cpp.inc"
 
 //===----------------------------------------------------------------------===//
-// Statically known operand values
+// Operand values
 //===----------------------------------------------------------------------===//
 
-DenseElementsAttr mlir::split::getConstantElements(Value value) {
+Attribute mlir::split::getConstantValue(Value value) {
   // Only casts between ranked tensors of one rank keep the element count
   // that callers rely on.
   while (auto cast = value.getDefiningOp<tensor::CastOp>()) {
@@ -38,16 +42,19 @@ DenseElementsAttr mlir::split::getConstantElements(Value value) {
       break;
     value = cast.getSource();
   }
-  DenseElementsAttr elements;
-  if (!matchPattern(value, m_Constant(&elements)))
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
     return {};
-  return elements;
+  return attr;
+}
+
+SmallVector<Attribute> mlir::split::getConstantOperands(Operation *op) {
+  return llvm::map_to_vector(op->getOperands(), getConstantValue);
 }
 
 std::optional<SmallVector<int64_t>>
-mlir::split::getConstantIntegerValues(Value value) {
-  auto elements =
-      llvm::dyn_cast_or_null<DenseIntElementsAttr>(getConstantElements(value));
+mlir::split::getIntegerValues(Attribute value) {
+  auto elements = llvm::dyn_cast_or_null<DenseIntElementsAttr>(value);
   if (!elements)
     return std::nullopt;
   return llvm::to_vector(
@@ -55,17 +62,68 @@ mlir::split::getConstantIntegerValues(Value value) {
                       [](const APInt &v) { return v.getSExtValue(); }));
 }
 
-/// The size spec of a 1-D list operand (Split-13/18 `split`, SplitToSequence's
-/// 1-D `split`): its values when constant, otherwise its static length.
-static SizeSpec getListSizeSpec(Value list, SizeSpec ifEmpty) {
-  if (std::optional<SmallVector<int64_t>> values =
-          getConstantIntegerValues(list))
+/// The entry of `operandValues` for `operand` of `op`, or null.
+static Attribute getOperandValue(Operation *op,
+                                 ArrayRef<Attribute> operandValues,
+                                 Value operand) {
+  if (!operand || operandValues.empty())
+    return {};
+  for (OpOperand &use : op->getOpOperands())
+    if (use.get() == operand)
+      return operandValues[use.getOperandNumber()];
+  return {};
+}
+
+/// The size spec of a 1-D list operand whose value is `value` (or null):
+/// its values when known, otherwise its static length.
+static SizeSpec getListSizeSpec(Value list, Attribute value,
+                                SizeSpec ifEmpty) {
+  if (std::optional<SmallVector<int64_t>> values = getIntegerValues(value))
     return SizeSpec::explicitList(*values, ifEmpty);
+  if (auto floats = llvm::dyn_cast_or_null<DenseFPElementsAttr>(value)) {
+    // Values that are not sizes are unknown here; they fail at run time.
+    SmallVector<int64_t> sizes;
+    for (const APFloat &entry : floats.getValues<APFloat>())
+      sizes.push_back(floatToSize(entry).value_or(ShapedType::kDynamic));
+    return SizeSpec::explicitList(sizes, ifEmpty);
+  }
   int64_t length = llvm::cast<RankedTensorType>(list.getType()).getDimSize(0);
   if (ShapedType::isDynamic(length))
     return SizeSpec::unknownList();
   return SizeSpec::explicitList(
       SmallVector<int64_t>(length, ShapedType::kDynamic), ifEmpty);
+}
+
+SizeSpec mlir::split::getVersionedSizeSpec(VersionedOpInterface op,
+                                           ArrayRef<Attribute> operandValues) {
+  SizeOperands sizes = op.getSizeOperands();
+  auto valueOf = [&](Value operand) {
+    return getOperandValue(op, operandValues, operand);
+  };
+  if (op.getSizeForms() == SizeForms::Sequence) {
+    if (sizes.scalar) {
+      std::optional<SmallVector<int64_t>> chunk =
+          getIntegerValues(valueOf(sizes.scalar));
+      return SizeSpec::chunks(chunk ? chunk->front() : ShapedType::kDynamic);
+    }
+    if (sizes.list)
+      return getListSizeSpec(sizes.list, valueOf(sizes.list),
+                             SizeSpec::chunks(1));
+    return SizeSpec::chunks(1);
+  }
+  if (sizes.attribute)
+    return SizeSpec::explicitList(*sizes.attribute, SizeSpec::equalParts());
+  if (sizes.list)
+    return getListSizeSpec(sizes.list, valueOf(sizes.list),
+                           SizeSpec::equalParts());
+  if (sizes.numOutputs)
+    return SizeSpec::ceilParts(*sizes.numOutputs);
+  return SizeSpec::equalParts();
+}
+
+int64_t mlir::split::getNormalizedAxis(SplitOpInterface op) {
+  return *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(),
+                        nullptr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -79,11 +137,15 @@ static LogicalResult verifyInputRank(Operation *op, RankedTensorType type) {
 }
 
 /// Checks that `resultType` is the input type with `size` along `axis`, where
-/// both are static.
-static LogicalResult verifySliceType(Operation *op, StringRef what,
+/// both are static. The message is the run-time check's (message::resultSize)
+/// where the size decides it.
+static LogicalResult verifySliceType(Operation *op,
+                                     std::optional<unsigned> resultIndex,
                                      RankedTensorType inputType,
                                      RankedTensorType resultType, int64_t axis,
                                      int64_t size) {
+  std::string what = resultIndex ? "result #" + std::to_string(*resultIndex)
+                                 : "sequence element";
   if (resultType.getElementType() != inputType.getElementType())
     return op->emitOpError()
            << what << " has element type " << resultType.getElementType()
@@ -99,39 +161,37 @@ static LogicalResult verifySliceType(Operation *op, StringRef what,
     if (ShapedType::isDynamic(expected) || ShapedType::isDynamic(actual) ||
         expected == actual)
       continue;
+    if (resultIndex)
+      return op->emitOpError(formatMessage(
+          message::resultSize(*resultIndex, resultType, dim, dim == axis),
+          {expected}));
     InFlightDiagnostic diag = op->emitOpError()
                               << what << " type " << resultType << " has size "
                               << actual << " in dimension " << dim << " but ";
     if (dim == axis)
-      return diag << "its split size is " << expected;
+      return diag << "every chunk has size " << expected;
     return diag << "the input has size " << expected;
   }
   return success();
 }
 
-/// Sizes use ShapedType::kDynamic (INT64_MIN) for "unknown", so a split
-/// value of INT64_MIN in an attribute or constant would read as unknown
-/// rather than negative: reject it here, before anything reads the sizes.
+/// Sizes use ShapedType::kDynamic (INT64_MIN) for "unknown", so a size of
+/// INT64_MIN in a `split` attribute would read as unknown rather than
+/// negative: reject it here, before anything reads the sizes. (Operand
+/// values are checked at run time, where INT64_MIN is simply negative.)
 static LogicalResult verifyNoDynamicMarker(Operation *op) {
-  auto reject = [&](ArrayRef<int64_t> values) -> LogicalResult {
-    for (auto [index, value] : llvm::enumerate(values))
-      if (ShapedType::isDynamic(value))
-        return op->emitOpError("split size ")
-               << value << " at index " << index << " is negative";
+  auto split = op->getAttrOfType<DenseI64ArrayAttr>("split");
+  if (!split)
     return success();
-  };
-  if (auto split = op->getAttrOfType<DenseI64ArrayAttr>("split"))
-    if (failed(reject(split.asArrayRef())))
-      return failure();
-  for (Value operand : op->getOperands().drop_front())
-    if (std::optional<SmallVector<int64_t>> values =
-            getConstantIntegerValues(operand))
-      if (failed(reject(*values)))
-        return failure();
+  for (auto [index, value] : llvm::enumerate(split.asArrayRef()))
+    if (ShapedType::isDynamic(value))
+      return op->emitOpError(formatMessage(
+          message::negativeSize(""), {value, static_cast<int64_t>(index)}));
   return success();
 }
 
-/// Verifies a Split op of any version against the rules of SEMANTICS.md §2.
+/// Verifies a Split op of any version against the rules of SEMANTICS.md §2
+/// that attributes and types decide.
 static LogicalResult verifySplitOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
@@ -144,13 +204,12 @@ static LogicalResult verifySplitOp(SplitOpInterface op) {
   if (failed(axis))
     return failure();
   FailureOr<SmallVector<int64_t>> sizes =
-      inferSplitSizes(op.getSizeSpec(), inputType.getDimSize(*axis), *axis,
-                      operation->getNumResults(), emitError);
+      inferSplitSizes(op.getLocalSizeSpec(), inputType.getDimSize(*axis),
+                      *axis, operation->getNumResults(), emitError);
   if (failed(sizes))
     return failure();
   for (auto [index, result] : llvm::enumerate(operation->getResults())) {
-    std::string what = "result #" + std::to_string(index);
-    if (failed(verifySliceType(operation, what, inputType,
+    if (failed(verifySliceType(operation, index, inputType,
                                llvm::cast<RankedTensorType>(result.getType()),
                                *axis, (*sizes)[index])))
       return failure();
@@ -159,25 +218,225 @@ static LogicalResult verifySplitOp(SplitOpInterface op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Static validity, speculation, folding, shapes
+//===----------------------------------------------------------------------===//
+
+/// Whether every static dimension of `type` is known to be `expected`'s.
+static bool isProvenShape(RankedTensorType type, ArrayRef<int64_t> expected) {
+  for (auto [actual, known] : llvm::zip(type.getShape(), expected))
+    if (!ShapedType::isDynamic(actual) && actual != known)
+      return false;
+  return true;
+}
+
+FailureOr<ChunkLayout>
+mlir::split::getSequenceChunks(SplitOpInterface op,
+                               ArrayRef<Attribute> operandValues) {
+  RankedTensorType inputType = op.getInput().getType();
+  FailureOr<int64_t> axis =
+      normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
+  if (failed(axis))
+    return failure();
+  return inferSequenceChunks(op.getSizeSpec(operandValues),
+                             inputType.getDimSize(*axis), *axis, nullptr);
+}
+
+bool mlir::split::isStaticallyValid(SplitOpInterface op,
+                                    ArrayRef<Attribute> operandValues) {
+  RankedTensorType inputType = op.getInput().getType();
+  FailureOr<int64_t> axis =
+      normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
+  if (failed(axis))
+    return false;
+  SizeSpec spec = op.getSizeSpec(operandValues);
+  int64_t dim = inputType.getDimSize(*axis);
+  bool proven = false;
+  if (auto seqType = llvm::dyn_cast<SeqType>(op->getResult(0).getType())) {
+    FailureOr<ChunkLayout> chunks =
+        inferSequenceChunks(spec, dim, *axis, nullptr, &proven);
+    if (failed(chunks) || !proven)
+      return false;
+    // Every static dimension of the element type must be known to hold.
+    SmallVector<int64_t> shape(inputType.getShape());
+    shape[*axis] = chunks->count == 0 ? ShapedType::kDynamic
+                                      : chunks->commonSize;
+    if (sequenceElementsDropAxis(op))
+      shape.erase(shape.begin() + *axis);
+    RankedTensorType elementType = seqType.getElementType();
+    if (chunks->count != 0 && !isProvenShape(elementType, shape))
+      return false;
+    return chunks->count == 0 ||
+           llvm::all_of(llvm::enumerate(elementType.getShape()), [&](auto it) {
+             return ShapedType::isDynamic(it.value()) ||
+                    !ShapedType::isDynamic(shape[it.index()]);
+           });
+  }
+  FailureOr<SmallVector<int64_t>> sizes = inferSplitSizes(
+      spec, dim, *axis, op->getNumResults(), nullptr, &proven);
+  if (failed(sizes) || !proven)
+    return false;
+  for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
+    SmallVector<int64_t> shape(inputType.getShape());
+    shape[*axis] = size;
+    if (!isProvenShape(llvm::cast<RankedTensorType>(result.getType()), shape))
+      return false;
+  }
+  return true;
+}
+
+Speculation::Speculatability
+mlir::split::getSpeculatability(SplitOpInterface op) {
+  return isStaticallyValid(op) ? Speculation::Speculatable
+                               : Speculation::NotSpeculatable;
+}
+
+/// Constants with more elements than this are not folded: the folder walks
+/// them element by element.
+static constexpr int64_t kMaxFoldedElements = 1 << 20;
+
+/// Slice [offset, offset + size) along `axis` of a constant.
+static DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
+                                       int64_t offset,
+                                       RankedTensorType resultType) {
+  // resizeSplat handles only int and float elements, not strings.
+  if (input.isSplat())
+    return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
+  ArrayRef<int64_t> shape = input.getType().getShape();
+  int64_t outer = 1, inner = 1;
+  for (int64_t dim = 0; dim < axis; ++dim)
+    outer *= shape[dim];
+  for (int64_t dim = axis + 1, rank = shape.size(); dim < rank; ++dim)
+    inner *= shape[dim];
+  int64_t size = resultType.getDimSize(axis);
+  auto values = input.getValues<Attribute>();
+  SmallVector<Attribute> slice;
+  slice.reserve(outer * size * inner);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t k = offset; k < offset + size; ++k)
+      for (int64_t i = 0; i < inner; ++i)
+        slice.push_back(values[(o * shape[axis] + k) * inner + i]);
+  return DenseElementsAttr::get(resultType, slice);
+}
+
+LogicalResult mlir::split::foldSplit(SplitOpInterface op,
+                                     ArrayRef<Attribute> operands,
+                                     SmallVectorImpl<OpFoldResult> &results) {
+  // An op that may fail at run time is left as it is.
+  if (!isStaticallyValid(op, operands))
+    return failure();
+  Value input = op.getInput();
+  if (op->getNumResults() == 1 &&
+      op->getResult(0).getType() == input.getType()) {
+    results.push_back(input);
+    return success();
+  }
+  auto constant =
+      llvm::dyn_cast_if_present<DenseElementsAttr>(operands.front());
+  if (!constant || constant.getNumElements() > kMaxFoldedElements)
+    return failure();
+  if (!llvm::all_of(op->getResultTypes(), [](Type type) {
+        return llvm::cast<RankedTensorType>(type).hasStaticShape();
+      }))
+    return failure();
+  int64_t axis = getNormalizedAxis(op);
+  int64_t offset = 0;
+  for (Value result : op->getResults()) {
+    auto type = llvm::cast<RankedTensorType>(result.getType());
+    results.push_back(sliceConstant(constant, axis, offset, type));
+    offset += type.getDimSize(axis);
+  }
+  return success();
+}
+
+LogicalResult
+mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
+                                    ReifiedRankedShapedTypeDims &shapes) {
+  Location loc = op.getLoc();
+  Value input = op.getInput();
+  int64_t axis = getNormalizedAxis(op);
+  RankedTensorType inputType = op.getInput().getType();
+  // The op checks its own rules: the sizes are only computed here.
+  IRArith arith(builder, loc);
+  SizeRules<IRArith> rules(arith, axis);
+  OpFoldResult dim = tensor::getMixedSize(builder, loc, input, axis);
+  int64_t numResults = op->getNumResults();
+  SmallVector<OpFoldResult> sizes;
+  if (auto normalised = llvm::dyn_cast<SplitOp>(op.getOperation())) {
+    sizes = normalised.getMixedSizes();
+  } else {
+    SizeSpec spec = op.getLocalSizeSpec();
+    SizeOperands operands =
+        llvm::cast<VersionedOpInterface>(op.getOperation()).getSizeOperands();
+    switch (spec.kind) {
+    case SizeSpec::Kind::EqualParts:
+      sizes = rules.equalParts(dim, numResults);
+      break;
+    case SizeSpec::Kind::CeilParts:
+      sizes = rules.ceilParts(dim, numResults);
+      break;
+    case SizeSpec::Kind::Explicit:
+      if (spec.unknownLength)
+        return failure();
+      for (auto [index, size] : llvm::enumerate(spec.sizes)) {
+        if (!ShapedType::isDynamic(size)) {
+          sizes.push_back(builder.getIndexAttr(size));
+          continue;
+        }
+        // Only integer lists are read here: Split-1's floats need checks.
+        if (!operands.list || !getElementTypeOrSelf(operands.list.getType())
+                                   .isSignlessInteger())
+          return failure();
+        Value entry = tensor::ExtractOp::create(
+            builder, loc, operands.list,
+            ValueRange{arith::ConstantIndexOp::create(builder, loc, index)});
+        sizes.push_back(
+            arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
+                                       entry)
+                .getResult());
+      }
+      break;
+    case SizeSpec::Kind::Chunks:
+      return failure();
+    }
+  }
+  for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
+    auto type = llvm::cast<RankedTensorType>(result.getType());
+    SmallVector<OpFoldResult> shape;
+    for (int64_t d = 0, rank = type.getRank(); d < rank; ++d) {
+      if (!type.isDynamicDim(d))
+        shape.push_back(builder.getIndexAttr(type.getDimSize(d)));
+      else if (d == axis)
+        shape.push_back(size);
+      else
+        shape.push_back(tensor::getMixedSize(builder, loc, input, d));
+    }
+    (void)inputType;
+    shapes.push_back(shape);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Split ops
 //===----------------------------------------------------------------------===//
 
-SizeSpec SplitV1Op::getSizeSpec() {
+SizeOperands SplitV1Op::getSizeOperands() {
+  SizeOperands sizes;
   if (std::optional<ArrayRef<int64_t>> split = getSplit())
-    return SizeSpec::explicitList(*split, SizeSpec::equalParts());
-  Value splitInput = getSplitInput();
-  if (!splitInput)
-    return SizeSpec::equalParts();
-  if (auto values = llvm::dyn_cast_or_null<DenseFPElementsAttr>(
-          getConstantElements(splitInput))) {
-    // Values that are not sizes are rejected by the verifier; here they are
-    // simply unknown.
-    SmallVector<int64_t> sizes;
-    for (const APFloat &value : values.getValues<APFloat>())
-      sizes.push_back(floatToSize(value).value_or(ShapedType::kDynamic));
-    return SizeSpec::explicitList(sizes, SizeSpec::equalParts());
-  }
-  return getListSizeSpec(splitInput, SizeSpec::equalParts());
+    sizes.attribute = llvm::to_vector(*split);
+  sizes.list = getSplitInput();
+  return sizes;
+}
+
+Operation *SplitV1Op::createWithSizes(OpBuilder &builder, Location loc,
+                                      TypeRange resultTypes, Value input,
+                                      int64_t axis,
+                                      const SizeOperands &sizes) {
+  DenseI64ArrayAttr split =
+      sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                      : DenseI64ArrayAttr();
+  return SplitV1Op::create(builder, loc, resultTypes, input, sizes.list,
+                           axis, split);
 }
 
 LogicalResult SplitV1Op::verify() {
@@ -192,50 +451,89 @@ LogicalResult SplitV1Op::verify() {
                          "element type ")
              << getInput().getType().getElementType() << ", but has type "
              << splitType;
-    if (auto values = llvm::dyn_cast_or_null<DenseFPElementsAttr>(
-            getConstantElements(splitInput))) {
-      for (auto [index, value] : llvm::enumerate(values.getValues<APFloat>())) {
-        if (floatToSize(value))
-          continue;
-        SmallString<16> text;
-        value.toString(text);
-        return emitOpError("'split' operand value ")
-               << text << " at index " << index
-               << " is not a size (an integer in [0, 2^63))";
-      }
-    }
   }
   return verifySplitOp(*this);
 }
 
-SizeSpec SplitV2Op::getSizeSpec() {
-  return SizeSpec::explicitList(getSplit().value_or(ArrayRef<int64_t>()),
-                                SizeSpec::equalParts());
+/// Split-2 and Split-11 carry sizes the same way: an optional attribute.
+template <typename OpTy> static SizeOperands getAttributeSizeOperands(OpTy op) {
+  SizeOperands sizes;
+  if (std::optional<ArrayRef<int64_t>> split = op.getSplit())
+    sizes.attribute = llvm::to_vector(*split);
+  return sizes;
+}
+
+template <typename OpTy>
+static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
+                                           TypeRange resultTypes, Value input,
+                                           int64_t axis,
+                                           const SizeOperands &sizes) {
+  DenseI64ArrayAttr split =
+      sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                      : DenseI64ArrayAttr();
+  return OpTy::create(builder, loc, resultTypes, input, axis, split);
+}
+
+SizeOperands SplitV2Op::getSizeOperands() {
+  return getAttributeSizeOperands(*this);
+}
+
+Operation *SplitV2Op::createWithSizes(OpBuilder &builder, Location loc,
+                                      TypeRange resultTypes, Value input,
+                                      int64_t axis,
+                                      const SizeOperands &sizes) {
+  return createWithAttributeSizes<SplitV2Op>(builder, loc, resultTypes, input,
+                                             axis, sizes);
 }
 
 LogicalResult SplitV2Op::verify() { return verifySplitOp(*this); }
 
-SizeSpec SplitV11Op::getSizeSpec() {
-  return SizeSpec::explicitList(getSplit().value_or(ArrayRef<int64_t>()),
-                                SizeSpec::equalParts());
+SizeOperands SplitV11Op::getSizeOperands() {
+  return getAttributeSizeOperands(*this);
+}
+
+Operation *SplitV11Op::createWithSizes(OpBuilder &builder, Location loc,
+                                       TypeRange resultTypes, Value input,
+                                       int64_t axis,
+                                       const SizeOperands &sizes) {
+  return createWithAttributeSizes<SplitV11Op>(builder, loc, resultTypes,
+                                              input, axis, sizes);
 }
 
 LogicalResult SplitV11Op::verify() { return verifySplitOp(*this); }
 
-SizeSpec SplitV13Op::getSizeSpec() {
-  if (Value split = getSplit())
-    return getListSizeSpec(split, SizeSpec::equalParts());
-  return SizeSpec::equalParts();
+SizeOperands SplitV13Op::getSizeOperands() {
+  SizeOperands sizes;
+  sizes.list = getSplit();
+  return sizes;
+}
+
+Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
+                                       TypeRange resultTypes, Value input,
+                                       int64_t axis,
+                                       const SizeOperands &sizes) {
+  return SplitV13Op::create(builder, loc, resultTypes, input, sizes.list,
+                            axis);
 }
 
 LogicalResult SplitV13Op::verify() { return verifySplitOp(*this); }
 
-SizeSpec SplitV18Op::getSizeSpec() {
-  if (Value split = getSplit())
-    return getListSizeSpec(split, SizeSpec::equalParts());
-  if (std::optional<int64_t> numOutputs = getNumOutputs())
-    return SizeSpec::ceilParts(*numOutputs);
-  return SizeSpec::equalParts();
+SizeOperands SplitV18Op::getSizeOperands() {
+  SizeOperands sizes;
+  sizes.list = getSplit();
+  sizes.numOutputs = getNumOutputs();
+  return sizes;
+}
+
+Operation *SplitV18Op::createWithSizes(OpBuilder &builder, Location loc,
+                                       TypeRange resultTypes, Value input,
+                                       int64_t axis,
+                                       const SizeOperands &sizes) {
+  IntegerAttr numOutputs =
+      sizes.numOutputs ? builder.getI64IntegerAttr(*sizes.numOutputs)
+                       : IntegerAttr();
+  return SplitV18Op::create(builder, loc, resultTypes, input, sizes.list,
+                            axis, numOutputs);
 }
 
 LogicalResult SplitV18Op::verify() {
@@ -249,26 +547,13 @@ LogicalResult SplitV18Op::verify() {
 // SplitToSequence ops
 //===----------------------------------------------------------------------===//
 
-/// Where SplitToSequence takes its chunk sizes from (SEMANTICS.md §3).
-static SizeSpec getSequenceSizeSpec(Value split) {
-  if (!split)
-    return SizeSpec::chunks(1);
-  if (llvm::cast<RankedTensorType>(split.getType()).getRank() == 1)
-    return getListSizeSpec(split, SizeSpec::chunks(1));
-  if (std::optional<SmallVector<int64_t>> value =
-          getConstantIntegerValues(split))
-    return SizeSpec::chunks(value->front());
-  return SizeSpec::chunks(ShapedType::kDynamic);
-}
-
 /// Verifies a SplitToSequence op, versioned or normalised: the rules of
-/// SEMANTICS.md §3 and the sequence element type against the chunks.
-static LogicalResult verifySplitToSequenceOp(SplitOpInterface op,
-                                             bool dropsAxis) {
+/// SEMANTICS.md §3 that attributes and types decide, and the sequence
+/// element type against the chunks.
+static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
   RankedTensorType inputType = op.getInput().getType();
-  if (failed(verifyInputRank(operation, inputType)) ||
-      failed(verifyNoDynamicMarker(operation)))
+  if (failed(verifyInputRank(operation, inputType)))
     return failure();
   auto emitError = [&] { return operation->emitOpError(); };
   FailureOr<int64_t> axis =
@@ -276,13 +561,13 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op,
   if (failed(axis))
     return failure();
   FailureOr<ChunkLayout> chunks = inferSequenceChunks(
-      op.getSizeSpec(), inputType.getDimSize(*axis), *axis, emitError);
+      op.getLocalSizeSpec(), inputType.getDimSize(*axis), *axis, emitError);
   if (failed(chunks))
     return failure();
 
   RankedTensorType elementType =
       llvm::cast<SeqType>(operation->getResult(0).getType()).getElementType();
-  if (dropsAxis) {
+  if (sequenceElementsDropAxis(op)) {
     // Elements are the chunks of size 1 with the axis removed.
     SmallVector<int64_t> shape(inputType.getShape());
     shape.erase(shape.begin() + *axis);
@@ -296,113 +581,93 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op,
              << " removed (keepdims = 0)";
     return success();
   }
-  if (failed(verifySliceType(operation, "sequence element", inputType,
-                             elementType, *axis, ShapedType::kDynamic)))
+  if (failed(verifySliceType(operation, std::nullopt, inputType,
+                             elementType, *axis, chunks->commonSize)))
     return failure();
   int64_t elementSize = elementType.getDimSize(*axis);
-  if (ShapedType::isDynamic(elementSize))
+  if (ShapedType::isDynamic(elementSize) || chunks->listed.empty())
     return success();
-  if (chunks->sizes) {
-    for (auto [index, size] : llvm::enumerate(*chunks->sizes)) {
-      if (!ShapedType::isDynamic(size) && size != elementSize)
-        return operation->emitOpError("sequence element type ")
-               << elementType << " has size " << elementSize << " in dimension "
-               << *axis << " but chunk " << index << " has size " << size
-               << " (chunks " << formatSizes(*chunks->sizes) << ")";
-    }
-    return success();
+  // The list has as many entries as the op has operand elements: O(IR).
+  for (auto [index, size] : llvm::enumerate(chunks->listed)) {
+    if (!ShapedType::isDynamic(size) && size != elementSize)
+      return operation->emitOpError("sequence element type ")
+             << elementType << " has size " << elementSize << " in dimension "
+             << *axis << " but chunk " << index << " has size " << size
+             << " (chunks " << formatSizes(chunks->listed) << ")";
   }
-  if (!ShapedType::isDynamic(chunks->commonSize) &&
-      chunks->commonSize != elementSize)
-    return operation->emitOpError("sequence element type ")
-           << elementType << " has size " << elementSize << " in dimension "
-           << *axis << " but every chunk has size " << chunks->commonSize;
   return success();
 }
 
 template <typename OpTy>
-static LogicalResult verifyVersionedSplitToSequenceOp(OpTy op) {
-  return verifySplitToSequenceOp(
-      op, sequenceDropsAxis(op.getSplit() != nullptr, op.getKeepdims()));
+static SizeOperands getSequenceSizeOperands(OpTy op) {
+  SizeOperands sizes;
+  sizes.keepdims = op.getKeepdims();
+  if (Value split = op.getSplit()) {
+    if (llvm::cast<RankedTensorType>(split.getType()).getRank() == 0)
+      sizes.scalar = split;
+    else
+      sizes.list = split;
+  }
+  return sizes;
 }
 
-SizeSpec SplitToSequenceV11Op::getSizeSpec() {
-  return getSequenceSizeSpec(getSplit());
+template <typename OpTy>
+static Operation *createSequenceWithSizes(OpBuilder &builder, Location loc,
+                                          TypeRange resultTypes, Value input,
+                                          int64_t axis,
+                                          const SizeOperands &sizes) {
+  Value split = sizes.scalar ? sizes.scalar : sizes.list;
+  return OpTy::create(builder, loc, resultTypes.front(), input, split, axis,
+                      sizes.keepdims);
+}
+
+SizeOperands SplitToSequenceV11Op::getSizeOperands() {
+  return getSequenceSizeOperands(*this);
+}
+
+Operation *SplitToSequenceV11Op::createWithSizes(OpBuilder &builder,
+                                                 Location loc,
+                                                 TypeRange resultTypes,
+                                                 Value input, int64_t axis,
+                                                 const SizeOperands &sizes) {
+  return createSequenceWithSizes<SplitToSequenceV11Op>(
+      builder, loc, resultTypes, input, axis, sizes);
 }
 
 LogicalResult SplitToSequenceV11Op::verify() {
-  return verifyVersionedSplitToSequenceOp(*this);
+  return verifySplitToSequenceOp(*this);
 }
 
-SizeSpec SplitToSequenceV24Op::getSizeSpec() {
-  return getSequenceSizeSpec(getSplit());
+SizeOperands SplitToSequenceV24Op::getSizeOperands() {
+  return getSequenceSizeOperands(*this);
+}
+
+Operation *SplitToSequenceV24Op::createWithSizes(OpBuilder &builder,
+                                                 Location loc,
+                                                 TypeRange resultTypes,
+                                                 Value input, int64_t axis,
+                                                 const SizeOperands &sizes) {
+  return createSequenceWithSizes<SplitToSequenceV24Op>(
+      builder, loc, resultTypes, input, axis, sizes);
 }
 
 LogicalResult SplitToSequenceV24Op::verify() {
-  return verifyVersionedSplitToSequenceOp(*this);
+  return verifySplitToSequenceOp(*this);
+}
+
+bool mlir::split::sequenceElementsDropAxis(SplitOpInterface op) {
+  if (auto normalised = llvm::dyn_cast<SplitToSequenceOp>(op.getOperation()))
+    return normalised.getDropAxis();
+  auto versioned = llvm::dyn_cast<VersionedOpInterface>(op.getOperation());
+  if (!versioned || versioned.getSizeForms() != SizeForms::Sequence)
+    return false;
+  SizeOperands sizes = versioned.getSizeOperands();
+  return sequenceDropsAxis(sizes.scalar || sizes.list, sizes.keepdims);
 }
 
 //===----------------------------------------------------------------------===//
 // Sequence ops
 //===----------------------------------------------------------------------===//
-
-std::optional<SmallVector<int64_t>>
-mlir::split::getStaticSequenceChunks(Value sequence) {
-  auto producer = sequence.getDefiningOp<SplitOpInterface>();
-  if (!producer)
-    return std::nullopt;
-  RankedTensorType inputType = producer.getInput().getType();
-  FailureOr<int64_t> axis =
-      normalizeAxis(producer.getAxis(), inputType.getRank(), nullptr);
-  if (failed(axis))
-    return std::nullopt;
-  FailureOr<ChunkLayout> chunks = inferSequenceChunks(
-      producer.getSizeSpec(), inputType.getDimSize(*axis), *axis, nullptr);
-  if (failed(chunks))
-    return std::nullopt;
-  return chunks->sizes;
-}
-
-bool mlir::split::sequenceElementsDropAxis(SplitOpInterface op) {
-  return llvm::TypeSwitch<Operation *, bool>(op)
-      .Case<SplitToSequenceV11Op, SplitToSequenceV24Op>([](auto versioned) {
-        return sequenceDropsAxis(versioned.getSplit() != nullptr,
-                                 versioned.getKeepdims());
-      })
-      .Case(
-          [](SplitToSequenceOp normalised) { return normalised.getDropAxis(); })
-      .Default([](Operation *) { return false; });
-}
-
-bool mlir::split::isStaticallyValid(SplitOpInterface op) {
-  // The normalised ops' preconditions are established where they are built.
-  if (llvm::isa<SplitOp, SplitToSequenceOp>(op))
-    return true;
-  // The rules are checked again, silently: an operand may have become a
-  // constant since the op was verified.
-  SizeSpec spec = op.getSizeSpec();
-  RankedTensorType inputType = op.getInput().getType();
-  int64_t axis = *normalizeAxis(op.getAxis(), inputType.getRank(), nullptr);
-  int64_t dim = inputType.getDimSize(axis);
-  bool isStaticDim = !ShapedType::isDynamic(dim);
-  if (llvm::isa<SeqType>(op->getResult(0).getType())) {
-    if (failed(inferSequenceChunks(spec, dim, axis, nullptr)))
-      return false;
-    // A static chunk (checked >= 1) is valid for any dimension.
-    if (spec.kind == SizeSpec::Kind::Chunks)
-      return !ShapedType::isDynamic(spec.value);
-    return isStaticDim && !spec.unknownLength &&
-           !llvm::any_of(spec.sizes, ShapedType::isDynamic);
-  }
-  FailureOr<SmallVector<int64_t>> sizes =
-      inferSplitSizes(spec, dim, axis, op->getNumResults(), nullptr);
-  if (failed(sizes))
-    return false;
-  // One equal part is the whole dimension, whatever its size.
-  if (spec.kind == SizeSpec::Kind::EqualParts && op->getNumResults() == 1)
-    return true;
-  return isStaticDim && !llvm::any_of(*sizes, ShapedType::isDynamic);
-}
 
 LogicalResult SequenceAtOp::verify() {
   RankedTensorType elementType = getSequence().getType().getElementType();
@@ -413,22 +678,7 @@ LogicalResult SequenceAtOp::verify() {
     return emitOpError("result type ")
            << resultType << " is incompatible with the sequence element type "
            << elementType;
-  std::optional<SmallVector<int64_t>> position =
-      getConstantIntegerValues(getPosition());
-  std::optional<SmallVector<int64_t>> chunks =
-      getStaticSequenceChunks(getSequence());
-  if (!position || !chunks)
-    return success();
-  int64_t index = position->front();
-  auto length = std::make_optional<int64_t>(chunks->size());
-  if (index >= -*length && index < *length)
-    return success();
-  if (*length == 0)
-    return emitOpError("position ")
-           << index << " is out of range for an empty sequence";
-  return emitOpError("position ")
-         << index << " is out of range [" << -*length << ", " << *length - 1
-         << "] for a sequence of length " << *length;
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -496,8 +746,33 @@ SmallVector<OpFoldResult> SplitOp::getMixedSizes() {
   return getMixedValues(getStaticSizes(), getSizes(), getContext());
 }
 
-SizeSpec SplitOp::getSizeSpec() {
-  return SizeSpec::explicitList(getStaticSizes(), SizeSpec::equalParts());
+SizeSpec SplitOp::getSizeSpec(ArrayRef<Attribute> operandValues) {
+  SmallVector<int64_t> sizes(getStaticSizes());
+  // Dynamic sizes whose operand values are known.
+  unsigned next = 0;
+  for (int64_t &size : sizes) {
+    if (!ShapedType::isDynamic(size))
+      continue;
+    Value operand = getSizes()[next++];
+    if (auto value = llvm::dyn_cast_or_null<IntegerAttr>(
+            getOperandValue(*this, operandValues, operand)))
+      size = value.getInt();
+  }
+  return SizeSpec::explicitList(sizes, SizeSpec::equalParts());
+}
+
+Speculation::Speculatability SplitOp::getSpeculatability() {
+  return split::getSpeculatability(*this);
+}
+
+LogicalResult SplitOp::fold(FoldAdaptor adaptor,
+                            SmallVectorImpl<OpFoldResult> &results) {
+  return foldSplit(*this, adaptor.getOperands(), results);
+}
+
+LogicalResult SplitOp::reifyResultShapes(OpBuilder &builder,
+                                         ReifiedRankedShapedTypeDims &shapes) {
+  return reifySplitResultShapes(*this, builder, shapes);
 }
 
 LogicalResult SplitOp::verify() {
@@ -526,6 +801,13 @@ void SplitToSequenceOp::build(OpBuilder &builder, OperationState &state,
         /*drop_axis=*/UnitAttr());
 }
 
+TypedValue<IndexType> SplitToSequenceOp::getChunk() {
+  Value split = getSplit();
+  if (!split || !split.getType().isIndex())
+    return {};
+  return llvm::cast<TypedValue<IndexType>>(split);
+}
+
 TypedValue<RankedTensorType> SplitToSequenceOp::getSizes() {
   Value split = getSplit();
   if (!split || split.getType().isIndex())
@@ -534,31 +816,40 @@ TypedValue<RankedTensorType> SplitToSequenceOp::getSizes() {
 }
 
 OpFoldResult SplitToSequenceOp::getMixedChunk() {
-  if (Value split = getSplit(); split && split.getType().isIndex())
-    return split;
+  if (Value chunk = getChunk())
+    return chunk;
   return IntegerAttr::get(IndexType::get(getContext()), getStaticChunk());
 }
 
-SizeSpec SplitToSequenceOp::getSizeSpec() {
-  std::optional<int64_t> chunk = getConstantIntValue(getMixedChunk());
-  SizeSpec chunks = SizeSpec::chunks(chunk.value_or(ShapedType::kDynamic));
+SizeSpec SplitToSequenceOp::getSizeSpec(ArrayRef<Attribute> operandValues) {
+  int64_t chunk = getStaticChunk();
+  if (auto value = llvm::dyn_cast_or_null<IntegerAttr>(
+          getOperandValue(*this, operandValues, getChunk())))
+    chunk = value.getInt();
+  SizeSpec chunks = SizeSpec::chunks(chunk);
   if (Value sizes = getSizes())
-    return getListSizeSpec(sizes, chunks);
+    return getListSizeSpec(sizes,
+                           getOperandValue(*this, operandValues, sizes),
+                           chunks);
   return chunks;
 }
 
+Speculation::Speculatability SplitToSequenceOp::getSpeculatability() {
+  return split::getSpeculatability(*this);
+}
+
 LogicalResult SplitToSequenceOp::verify() {
-  bool hasChunkOperand = getSplit() && !getSizes();
-  if (ShapedType::isDynamic(getStaticChunk()) != hasChunkOperand)
+  if (ShapedType::isDynamic(getStaticChunk()) != (getChunk() != nullptr))
     return emitOpError("static_chunk ")
            << getStaticChunk()
            << " must be kDynamic exactly when the chunk is an operand";
-  if (getSizes() && getStaticChunk() != 1)
-    return emitOpError("static_chunk must be 1 with a size list, but is ")
+  if (getSizes() && (getChunk() || getStaticChunk() != 1))
+    return emitOpError("a size list needs a static chunk of 1 (chunks of 1 "
+                       "for an empty list), but static_chunk is ")
            << getStaticChunk();
-  if (getDropAxis() && (getSplit() || getStaticChunk() != 1))
+  if (getDropAxis() && (getChunk() || getSizes() || getStaticChunk() != 1))
     return emitOpError("drop_axis needs a static chunk of 1");
-  return verifySplitToSequenceOp(*this, getDropAxis());
+  return verifySplitToSequenceOp(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -576,14 +867,15 @@ LogicalResult CheckOp::verify() {
       continue;
     }
     size_t close = message.find('}', i);
-    unsigned index;
-    if (close == StringRef::npos ||
-        message.slice(i + 1, close).getAsInteger(10, index))
+    StringRef digits =
+        close == StringRef::npos ? StringRef() : message.slice(i + 1, close);
+    if (digits.empty() || !llvm::all_of(digits, llvm::isDigit))
       continue;
-    if (index >= getValues().size())
+    unsigned index;
+    if (digits.getAsInteger(10, index) || index >= getValues().size())
       return emitOpError("message placeholder {")
-             << index << "} has no value; the check has " << getValues().size()
-             << " values";
+             << digits << "} has no value; the check has "
+             << getValues().size() << " values";
   }
   return success();
 }

@@ -16,6 +16,17 @@ namespace mlir::split {
 #include "split/Dialect/Split/IR/SplitTypeConstraints.cpp.inc"
 } // namespace mlir::split
 
+Type StringType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalLess())) {
+    parser.emitError(loc, "!split.string takes no parameters");
+    return {};
+  }
+  return StringType::get(parser.getContext());
+}
+
+void StringType::print(AsmPrinter &) const {}
+
 Type SeqType::parse(AsmParser &parser) {
   Type elementType;
   SMLoc loc = parser.getCurrentLocation();

@@ -1,7 +1,9 @@
 //===- ConvertVersion.cpp - split ops to another ONNX opset ---------------===//
 //
-// Every versioned op is read through SplitOpInterface (what it means) and
-// rewritten as the op of the target opset (how that version says it).
+// Every versioned op is read through SplitOpInterface (what its sizes mean)
+// and rebuilt, through VersionedOpInterface::createWithSizes, as the op of
+// the target opset with the size form that version has. The versions come
+// from the dialect's registered ops: nothing here lists them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,10 +11,8 @@
 #include "split/Dialect/Split/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCONVERTVERSION
@@ -24,41 +24,24 @@ using namespace mlir::split;
 
 namespace {
 
-constexpr int64_t kSplitVersions[] = {1, 2, 11, 13, 18};
-constexpr int64_t kSequenceVersions[] = {11, 24};
+using VersionedOp = VersionedOpInterface::Concept;
 
-/// The newest version in `versions` that opset `opset` uses.
-std::optional<int64_t> versionAtOpset(ArrayRef<int64_t> versions,
-                                      int64_t opset) {
-  std::optional<int64_t> result;
-  for (int64_t version : versions)
-    if (version <= opset)
-      result = version;
-  return result;
+bool hasForm(SizeForms forms, SizeForms form) {
+  return (forms & form) != SizeForms::None;
 }
 
-bool isElementTypeOf(int64_t version, bool isSequence, Type type) {
-  if (!isSequence && version == 1)
-    return isSplit1ElementType(type);
-  if (version < (isSequence ? 24 : 13))
-    return isOpset11ElementType(type);
-  return isOpset13ElementType(type);
-}
-
-int64_t getVersion(Operation *op) {
-  return llvm::TypeSwitch<Operation *, int64_t>(op)
-      .Case<SplitV1Op, SplitV2Op, SplitV11Op, SplitV13Op, SplitV18Op,
-            SplitToSequenceV11Op, SplitToSequenceV24Op>(
-          [](auto versioned) { return decltype(versioned)::kOnnxVersion; })
-      .Default([](Operation *) { return 0; });
-}
-
-/// The run-time list operand a Split reads its sizes from, if any.
-Value getListOperand(Operation *op) {
-  return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case<SplitV1Op>([](SplitV1Op v1) { return v1.getSplitInput(); })
-      .Case<SplitV13Op, SplitV18Op>([](auto v) { return v.getSplit(); })
-      .Default([](Operation *) { return Value(); });
+/// The registered versions of ONNX operator `opType`, oldest first.
+SmallVector<const VersionedOp *> getVersions(MLIRContext *context,
+                                             StringRef opType) {
+  SmallVector<const VersionedOp *> versions;
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (const VersionedOp *op = name.getInterface<VersionedOpInterface>())
+      if (op->getOnnxOpType() == opType)
+        versions.push_back(op);
+  llvm::sort(versions, [](const VersionedOp *lhs, const VersionedOp *rhs) {
+    return lhs->getOnnxVersion() < rhs->getOnnxVersion();
+  });
+  return versions;
 }
 
 class VersionConverter {
@@ -66,166 +49,118 @@ public:
   VersionConverter(RewriterBase &rewriter, int64_t opset)
       : rewriter(rewriter), opset(opset) {}
 
-  LogicalResult convert(Operation *op) {
-    bool isSequence = llvm::isa<SplitToSequenceV11Op, SplitToSequenceV24Op>(op);
-    std::optional<int64_t> target = versionAtOpset(
-        isSequence ? ArrayRef(kSequenceVersions) : ArrayRef(kSplitVersions),
-        opset);
+  LogicalResult convert(VersionedOpInterface op) {
+    SmallVector<const VersionedOp *> versions =
+        getVersions(op->getContext(), op.getOnnxOpType());
+    const VersionedOp *target = nullptr;
+    for (const VersionedOp *version : versions)
+      if (version->getOnnxVersion() <= opset)
+        target = version;
     if (!target)
       return op->emitOpError("cannot be converted to opset ")
-             << opset << ": " << (isSequence ? "SplitToSequence" : "Split")
+             << opset << ": " << op.getOnnxOpType()
              << " does not exist before opset "
-             << (isSequence ? kSequenceVersions[0] : kSplitVersions[0]);
-    if (*target == getVersion(op))
+             << versions.front()->getOnnxVersion();
+    int64_t version = target->getOnnxVersion();
+    if (version == op.getOnnxVersion())
       return success();
-    Type elementType =
-        llvm::cast<SplitOpInterface>(op).getInput().getType().getElementType();
-    if (!isElementTypeOf(*target, isSequence, elementType))
-      return fail(op, *target, isSequence)
+    auto split = llvm::cast<SplitOpInterface>(op.getOperation());
+    Type elementType = split.getInput().getType().getElementType();
+    if (!target->isElementTypeSupported(elementType))
+      return fail(op, version)
              << "element type " << elementType << " is not supported there";
-    if (isSequence)
-      return convertSequence(op, *target);
-    return convertSplit(op, *target);
-  }
-
-private:
-  InFlightDiagnostic fail(Operation *op, int64_t version, bool isSequence) {
-    return op->emitOpError("cannot be converted to ONNX ")
-           << (isSequence ? "SplitToSequence-" : "Split-") << version << ": ";
-  }
-
-  /// SplitToSequence-11 and -24 differ only in element types.
-  LogicalResult convertSequence(Operation *op, int64_t version) {
-    OperationState state(op->getLoc(),
-                         "split.split_to_sequence_v" + std::to_string(version));
-    state.addOperands(op->getOperands());
-    state.addAttributes(op->getAttrs());
-    state.addTypes(op->getResultTypes());
+    FailureOr<SizeOperands> sizes = op.getSizeForms() == SizeForms::Sequence
+                                        ? op.getSizeOperands()
+                                        : encodeSplitSizes(op, *target);
+    if (failed(sizes))
+      return failure();
     rewriter.setInsertionPoint(op);
-    rewriter.replaceOp(op, rewriter.create(state));
+    Operation *converted =
+        target->createWithSizes(rewriter, op.getLoc(), op->getResultTypes(),
+                                split.getInput(), split.getAxis(), *sizes);
+    rewriter.replaceOp(op, converted);
     return success();
   }
 
-  LogicalResult convertSplit(Operation *op, int64_t version) {
-    auto split = llvm::cast<SplitOpInterface>(op);
+private:
+  InFlightDiagnostic fail(VersionedOpInterface op, int64_t version) {
+    return op->emitOpError("cannot be converted to ONNX ")
+           << op.getOnnxOpType() << "-" << version << ": ";
+  }
+
+  /// The sizes of Split `op` in the size forms of `target`. Each size rule
+  /// has one encoding per version, so that a conversion up and back down
+  /// returns the op it started from.
+  FailureOr<SizeOperands> encodeSplitSizes(VersionedOpInterface op,
+                                           const VersionedOp &target) {
+    auto split = llvm::cast<SplitOpInterface>(op.getOperation());
+    int64_t version = target.getOnnxVersion();
+    SizeForms forms = target.getSizeForms();
     RankedTensorType inputType = split.getInput().getType();
-    int64_t axis = *normalizeAxis(split.getAxis(), inputType.getRank(), {});
+    int64_t axis = getNormalizedAxis(split);
     int64_t dim = inputType.getDimSize(axis);
     int64_t numResults = op->getNumResults();
-    SizeSpec spec = split.getSizeSpec();
+    SizeSpec spec = split.getSizeSpec(getConstantOperands(op));
     std::optional<SmallVector<int64_t>> staticSizes;
     FailureOr<SmallVector<int64_t>> sizes =
-        inferSplitSizes(spec, dim, axis, numResults, {});
+        inferSplitSizes(spec, dim, axis, numResults, nullptr);
     if (succeeded(sizes) && !llvm::any_of(*sizes, ShapedType::isDynamic))
       staticSizes = *sizes;
-    Value list = getListOperand(op);
+    Value list = op.getSizeOperands().list;
     bool listIsInteger =
-        list &&
-        llvm::cast<ShapedType>(list.getType()).getElementType().isInteger(64);
+        list && getElementTypeOrSelf(list.getType()).isSignlessInteger(64);
 
-    rewriter.setInsertionPoint(op);
-    Location loc = op->getLoc();
-    OperationState state(loc, "split.split_v" + std::to_string(version));
-    state.addOperands(split.getInput());
-    state.addAttribute("axis", rewriter.getI64IntegerAttr(split.getAxis()));
-    state.addTypes(op->getResultTypes());
-
-    // Each size rule has one encoding per version, so that a conversion up
-    // and back down returns the op it started from.
     bool isStaticDim = !ShapedType::isDynamic(dim);
     bool isEqualParts =
         spec.kind == SizeSpec::Kind::EqualParts ||
         (staticSizes && isStaticDim && llvm::all_equal(*staticSizes) &&
-         dim == staticSizes->front() * numResults) ||
-        isEqualPartsList(list, split.getInput(), axis, numResults);
+         dim == staticSizes->front() * numResults);
     bool isCeilParts = spec.kind == SizeSpec::Kind::CeilParts;
-    bool isStaticCeilParts = false;
     if (staticSizes && isStaticDim) {
-      auto [part, last] = ceilPartSizes(dim, numResults);
-      SmallVector<int64_t> ceil(numResults, part);
-      ceil.back() = last;
-      isStaticCeilParts = last >= 1 && ceil == *staticSizes;
+      FailureOr<SmallVector<int64_t>> ceil = inferSplitSizes(
+          SizeSpec::ceilParts(numResults), dim, axis, numResults, nullptr);
+      isCeilParts |= succeeded(ceil) && *ceil == *staticSizes;
     }
 
-    if (version < 13) {
-      // Sizes can only be an attribute.
-      if (isEqualParts) {
-        // No attribute: equal parts.
-      } else if (staticSizes) {
-        state.addAttribute("split",
-                           rewriter.getDenseI64ArrayAttr(*staticSizes));
-      } else {
-        InFlightDiagnostic diag = fail(op, version, false)
-                                  << "its split sizes are only known at run "
-                                     "time, and Split-"
-                                  << version << " takes them as an attribute";
-        if (version == 1)
-          diag << " or as floats, which cannot hold every i64 size exactly";
-        return diag;
-      }
-    } else if (version == 18 && (isCeilParts || isStaticCeilParts)) {
-      state.addAttribute("num_outputs", rewriter.getI64IntegerAttr(numResults));
-    } else if (version == 13 && isEqualParts) {
-      // No operand: equal parts.
-    } else if (staticSizes) {
-      state.addOperands(createSizeConstant(loc, *staticSizes));
-    } else if (isEqualParts) {
-      // Split-18 has no "equal parts" form (onnx/onnx#5222), and num_outputs
-      // would accept a dimension that n does not divide: compute the list.
-      // A dimension that does not divide then fails its sum check instead.
-      state.addOperands(
-          createEqualPartsList(loc, split.getInput(), axis, numResults));
+    SizeOperands result;
+    if (hasForm(forms, SizeForms::NumOutputs) && isCeilParts) {
+      result.numOutputs = numResults;
+    } else if (isEqualParts &&
+               !(hasForm(forms, SizeForms::NumOutputs) && isStaticDim)) {
+      // Every version's "no sizes" is equal parts. Split-18 says so only
+      // where the dimension is dynamic: ONNX shape inference rejects it for
+      // a static one (onnx/onnx#5222), which gets num_outputs or sizes
+      // instead; ONNX Runtime runs it as equal parts (SEMANTICS.md §2.2).
+    } else if (staticSizes &&
+               hasForm(forms, SizeForms::Attribute)) {
+      result.attribute = *staticSizes;
+    } else if (staticSizes &&
+               hasForm(forms, SizeForms::IntegerList)) {
+      auto type = RankedTensorType::get({numResults}, rewriter.getI64Type());
+      rewriter.setInsertionPoint(op);
+      result.list = arith::ConstantOp::create(
+          rewriter, op.getLoc(), DenseIntElementsAttr::get(type, *staticSizes));
+    } else if (listIsInteger &&
+               hasForm(forms, SizeForms::IntegerList)) {
+      result.list = list;
+    } else if (hasForm(forms, SizeForms::Attribute)) {
+      InFlightDiagnostic diag = fail(op, version)
+                                << "its split sizes are only known at run "
+                                   "time, and Split-"
+                                << version << " takes them as an attribute";
+      if (hasForm(forms, SizeForms::FloatList))
+        diag << " or as floats, which cannot hold every i64 size exactly";
+      return diag;
     } else if (isCeilParts) {
-      return fail(op, version, false)
+      return fail(op, version)
              << "num_outputs over a dimension of run-time size has no Split-"
              << version << " equivalent";
-    } else if (listIsInteger) {
-      state.addOperands(list);
     } else {
-      return fail(op, version, false)
+      return fail(op, version)
              << "its run-time float split sizes (Split-1) have no Split-"
              << version << " equivalent";
     }
-    rewriter.replaceOp(op, rewriter.create(state));
-    return success();
-  }
-
-  /// [d / n] * n as an i64 list, d the run-time size of the axis.
-  Value createEqualPartsList(Location loc, Value input, int64_t axis,
-                             int64_t numParts) {
-    Value dim = tensor::DimOp::create(rewriter, loc, input, axis);
-    Value part = arith::DivUIOp::create(
-        rewriter, loc, dim,
-        arith::ConstantIndexOp::create(rewriter, loc, numParts));
-    Value part64 =
-        arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(), part);
-    SmallVector<Value> parts(numParts, part64);
-    return tensor::FromElementsOp::create(rewriter, loc, parts);
-  }
-
-  /// Whether `list` is what createEqualPartsList builds.
-  static bool isEqualPartsList(Value list, Value input, int64_t axis,
-                               int64_t numParts) {
-    auto fromElements =
-        list ? list.getDefiningOp<tensor::FromElementsOp>() : nullptr;
-    if (!fromElements || !llvm::all_equal(fromElements.getElements()) ||
-        fromElements.getElements().size() != static_cast<size_t>(numParts))
-      return false;
-    auto cast =
-        fromElements.getElements().front().getDefiningOp<arith::IndexCastOp>();
-    auto divide = cast ? cast.getIn().getDefiningOp<arith::DivUIOp>() : nullptr;
-    auto dim =
-        divide ? divide.getLhs().getDefiningOp<tensor::DimOp>() : nullptr;
-    return dim && dim.getSource() == input &&
-           getConstantIntValue(dim.getIndex()) == axis &&
-           getConstantIntValue(divide.getRhs()) == numParts;
-  }
-
-  Value createSizeConstant(Location loc, ArrayRef<int64_t> sizes) {
-    auto type = RankedTensorType::get({static_cast<int64_t>(sizes.size())},
-                                      rewriter.getI64Type());
-    return arith::ConstantOp::create(rewriter, loc,
-                                     DenseIntElementsAttr::get(type, sizes));
+    return result;
   }
 
   RewriterBase &rewriter;
@@ -237,16 +172,23 @@ struct SplitConvertVersionPass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<Operation *> ops;
-    getOperation()->walk([&](Operation *op) {
-      if (getVersion(op) != 0)
-        ops.push_back(op);
-    });
+    SmallVector<SplitOpInterface> ops;
+    getOperation()->walk([&](SplitOpInterface op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     VersionConverter converter(rewriter, target);
     bool failedAny = false;
-    for (Operation *op : ops)
-      failedAny |= failed(converter.convert(op));
+    for (SplitOpInterface op : ops) {
+      auto versioned =
+          llvm::dyn_cast<VersionedOpInterface>(op.getOperation());
+      if (!versioned) {
+        // The normalised form has no ONNX version to convert to.
+        op->emitOpError("has no ONNX version: convert versions before "
+                        "--split-normalize");
+        failedAny = true;
+        continue;
+      }
+      failedAny |= failed(converter.convert(versioned));
+    }
     if (failedAny)
       signalPassFailure();
   }

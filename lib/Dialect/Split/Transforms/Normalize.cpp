@@ -1,16 +1,18 @@
 //===- Normalize.cpp - versioned split ops to the normalised form ---------===//
 //
-// Each pattern only picks the operand its version reads sizes from; the size
-// rules are SizeBuilder's (run-time IR) and Semantics' (static).
+// One pattern for every versioned op: what its sizes mean comes from
+// SplitOpInterface, how its version carries them from VersionedOpInterface,
+// and the rules from SizeBuilder (run-time IR) and the semantics module.
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Dialect/Split/IR/SizeBuilder.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Dialect/Split/Transforms/SizeBuilder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -24,122 +26,208 @@ using namespace mlir::split;
 
 namespace {
 
-/// The operand a Split version reads its list from, and how to read it.
-struct SizeList {
-  Value list;
-  SizeBuilder::EntryReader readEntry = SizeBuilder::readIntegerEntry;
-};
-
-SizeList getSizeList(SplitV1Op op) {
-  return {op.getSplitInput(), SizeBuilder::readFloatEntry};
-}
-SizeList getSizeList(SplitV2Op) { return {}; }
-SizeList getSizeList(SplitV11Op) { return {}; }
-SizeList getSizeList(SplitV13Op op) { return {op.getSplit()}; }
-SizeList getSizeList(SplitV18Op op) { return {op.getSplit()}; }
-
-/// The size of every result of a versioned Split at run time (§2).
-SmallVector<OpFoldResult> buildSplitSizes(SizeBuilder &builder,
-                                          const SizeSpec &spec,
-                                          const SizeList &sizeList,
-                                          OpFoldResult dim,
-                                          int64_t numResults) {
-  switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts:
-    return builder.equalParts(dim, numResults);
-  case SizeSpec::Kind::CeilParts:
-    return builder.ceilParts(dim, numResults);
-  case SizeSpec::Kind::Explicit:
-    break;
-  case SizeSpec::Kind::Chunks:
-    llvm_unreachable("a verified Split has no scalar split");
-  }
-  if (spec.unknownLength)
-    return builder.listOrEqualParts(sizeList.list, dim, numResults,
-                                    sizeList.readEntry);
+/// A value of `type` for an op that is known to fail before its results
+/// exist (a run-time check that folded to false precedes it): never read.
+Value createUnreachableValue(OpBuilder &builder, Location loc,
+                             RankedTensorType type) {
   SmallVector<OpFoldResult> sizes;
-  for (auto [i, size] : llvm::enumerate(spec.sizes)) {
-    if (ShapedType::isDynamic(size))
-      sizes.push_back(
-          sizeList.readEntry(builder, sizeList.list, builder.constant(i)));
-    else
-      sizes.push_back(builder.b.getIndexAttr(size));
-  }
-  return builder.explicitSizes(sizes, dim);
+  for (int64_t size : type.getShape())
+    sizes.push_back(builder.getIndexAttr(ShapedType::isDynamic(size) ? 0
+                                                                     : size));
+  Value empty =
+      tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
+  if (empty.getType() == type)
+    return empty;
+  return tensor::CastOp::create(builder, loc, type, empty);
 }
 
-/// A SizeBuilder at a verified versioned op, with its normalised axis and
-/// messages that name the op.
-SizeBuilder makeSizeBuilder(SplitOpInterface op, OpBuilder &builder) {
-  int64_t axis =
-      *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(), nullptr);
-  return SizeBuilder(builder, op.getLoc(), op->getName().getStringRef(), axis);
-}
+struct NormalizeVersionedOp
+    : OpInterfaceRewritePattern<VersionedOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-template <typename OpTy> struct NormalizeSplit : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(OpTy op,
+  LogicalResult matchAndRewrite(VersionedOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    SizeBuilder builder = makeSizeBuilder(op, rewriter);
-    int64_t axis = builder.getAxis();
+    auto split = llvm::cast<SplitOpInterface>(op.getOperation());
+    int64_t axis = getNormalizedAxis(split);
     Location loc = op.getLoc();
-    OpFoldResult dim = tensor::getMixedSize(rewriter, loc, op.getInput(), axis);
-    SmallVector<OpFoldResult> sizes = buildSplitSizes(
-        builder, op.getSizeSpec(), getSizeList(op), dim, op.getNumResults());
-    for (auto [index, size] : llvm::enumerate(sizes))
+    Value input = split.getInput();
+    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
+    SizeSpec spec = split.getSizeSpec(getConstantOperands(op));
+    SizeOperands operands = op.getSizeOperands();
+    OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, axis);
+    if (op.getSizeForms() == SizeForms::Sequence)
+      return normalizeSequence(op, builder, spec, operands, dim, rewriter);
+
+    SmallVector<OpFoldResult> sizes =
+        builder.splitSizes(spec, operands, dim, op->getNumResults());
+    for (auto [index, result] : llvm::enumerate(op->getResults()))
       builder.checkResultType(
-          index, llvm::cast<RankedTensorType>(op.getResult(index).getType()),
-          op.getInput(), size);
-    rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
-                                         axis, sizes);
+          index, llvm::cast<RankedTensorType>(result.getType()), input,
+          sizes[index]);
+    if (builder.isKnownToFail()) {
+      SmallVector<Value> results;
+      for (Type type : op->getResultTypes())
+        results.push_back(createUnreachableValue(
+            rewriter, loc, llvm::cast<RankedTensorType>(type)));
+      rewriter.replaceOp(op, results);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<SplitOp>(op, op->getResultTypes(), input, axis,
+                                         sizes);
+    return success();
+  }
+
+  /// Whether static chunks of `spec` contradict the sequence element type.
+  static bool contradictsElementType(VersionedOpInterface op,
+                                     const SizeSpec &spec, OpFoldResult dim,
+                                     int64_t axis, bool dropsAxis) {
+    auto seqType = llvm::cast<SeqType>(op->getResult(0).getType());
+    int64_t elementSize = seqType.getElementType().getDimSize(axis);
+    std::optional<int64_t> staticDim = getConstantIntValue(dim);
+    if (dropsAxis || ShapedType::isDynamic(elementSize))
+      return false;
+    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
+        spec, staticDim.value_or(ShapedType::kDynamic), axis, nullptr);
+    return succeeded(chunks) && !ShapedType::isDynamic(chunks->commonSize) &&
+           chunks->commonSize != elementSize;
+  }
+
+  LogicalResult normalizeSequence(VersionedOpInterface op,
+                                  SizeBuilder &builder, const SizeSpec &spec,
+                                  const SizeOperands &operands,
+                                  OpFoldResult dim,
+                                  PatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    Value input = llvm::cast<SplitOpInterface>(op.getOperation()).getInput();
+    int64_t axis = getNormalizedAxis(op);
+    Type resultType = op->getResult(0).getType();
+    if (spec.kind == SizeSpec::Kind::Chunks) {
+      OpFoldResult chunk = rewriter.getIndexAttr(spec.value);
+      if (ShapedType::isDynamic(spec.value)) {
+        Value scalar =
+            rewriter.createOrFold<tensor::ExtractOp>(loc, operands.scalar);
+        chunk = getAsOpFoldResult(rewriter.createOrFold<arith::IndexCastOp>(
+            loc, rewriter.getIndexType(), scalar));
+      }
+      chunk = builder.positiveChunk(chunk);
+      bool dropsAxis = sequenceDropsAxis(operands.scalar || operands.list,
+                                         operands.keepdims);
+      // A chunk known to be invalid, or one whose chunks contradict the
+      // static element type, stays an operand, which the normalised op's
+      // verifier does not read: the op fails before its result is used, or
+      // sequence_at checks the element shape at run time.
+      if (builder.isKnownToFail() ||
+          contradictsElementType(op, spec, dim, axis, dropsAxis))
+        chunk = builder.index(chunk);
+      rewriter.replaceOpWithNewOp<SplitToSequenceOp>(op, resultType, input,
+                                                     axis, chunk, dropsAxis);
+      return success();
+    }
+    // A 1-D list; the normalised op takes i64 entries.
+    Value list = operands.list;
+    auto listType = llvm::cast<RankedTensorType>(list.getType());
+    if (!listType.getElementType().isInteger(64))
+      list = arith::ExtSIOp::create(
+          rewriter, loc, listType.clone(rewriter.getI64Type()), list);
+    builder.checkSequenceList(list, spec, dim);
+    rewriter.replaceOpWithNewOp<SplitToSequenceOp>(op, resultType, input, axis,
+                                                   list);
     return success();
   }
 };
 
-template <typename OpTy>
-struct NormalizeSplitToSequence : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
+/// sequence_at(split_to_sequence(x, chunk = c), %i)
+///   -> extract_slice(x) at offset i * c, size min(c, d - i * c),
+/// so that an element is a view of the input, not a copy (the general
+/// lowering cannot know the axis of a sequence that crossed a function).
+struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
+  using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(OpTy op,
+  LogicalResult matchAndRewrite(SequenceAtOp op,
                                 PatternRewriter &rewriter) const override {
-    SizeBuilder builder = makeSizeBuilder(op, rewriter);
-    int64_t axis = builder.getAxis();
+    auto producer = op.getSequence().getDefiningOp<SplitToSequenceOp>();
+    if (!producer || producer.getSizes())
+      return failure();
+    RankedTensorType inputType = producer.getInput().getType();
+    int64_t axis = producer.getAxis();
+    FailureOr<ChunkLayout> chunks =
+        getSequenceChunks(producer, getConstantOperands(producer));
+    // An element's size is its chunk's, or the last one's.
+    int64_t elementSize =
+        succeeded(chunks) ? chunks->commonSize : ShapedType::kDynamic;
+    FailureOr<RankedTensorType> sliceType =
+        getElementSliceType(op, producer, elementSize, /*allowChecks=*/true);
+    // extract_slice rejects static offsets into empty dimensions.
+    if (failed(sliceType) || llvm::is_contained(sliceType->getShape(), 0))
+      return failure();
+
     Location loc = op.getLoc();
-    Type resultType = op.getType();
-    SizeSpec spec = op.getSizeSpec();
-    Value split = op.getSplit();
+    Value input = producer.getInput();
+    SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
+    OpFoldResult dim = sizes[axis];
+    OpFoldResult chunk = producer.getMixedChunk();
+    OpFoldResult length = builder.chunkCount(dim, chunk);
+    Value index = builder.sequenceIndex(op.getPosition(), length);
+    OpFoldResult start = builder.chunkBoundary(index, chunk, dim);
+    OpFoldResult end = builder.chunkBoundary(
+        arith::AddIOp::create(rewriter, loc, index,
+                              builder.index(rewriter.getIndexAttr(1)))
+            .getResult(),
+        chunk, dim);
+    sizes[axis] = ShapedType::isDynamic(elementSize)
+                      ? OpFoldResult(arith::SubIOp::create(
+                                         rewriter, loc, builder.index(end),
+                                         builder.index(start))
+                                         .getResult())
+                      : OpFoldResult(rewriter.getIndexAttr(elementSize));
+    SmallVector<OpFoldResult> extents = sizes;
+    if (producer.getDropAxis())
+      extents.erase(extents.begin() + axis);
+    builder.checkElementShape(index, extents, op.getType(),
+                              op.getSequence().getType().getElementType());
 
-    if (spec.kind == SizeSpec::Kind::Chunks) {
-      OpFoldResult chunk = rewriter.getIndexAttr(spec.value);
-      if (ShapedType::isDynamic(spec.value)) {
-        Value scalar = tensor::ExtractOp::create(rewriter, loc, split);
-        chunk = arith::IndexCastOp::create(rewriter, loc,
-                                           rewriter.getIndexType(), scalar)
-                    .getResult();
-      }
-      bool dropsAxis = sequenceDropsAxis(split != nullptr, op.getKeepdims());
-      rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
-          op, resultType, op.getInput(), axis, builder.positiveChunk(chunk),
-          dropsAxis);
-      return success();
-    }
+    SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                      rewriter.getIndexAttr(0));
+    offsets[axis] = start;
+    SmallVector<OpFoldResult> strides(inputType.getRank(),
+                                      rewriter.getIndexAttr(1));
+    Value element = tensor::ExtractSliceOp::create(
+        rewriter, loc, *sliceType, input, offsets, sizes, strides);
+    if (element.getType() != op.getType())
+      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
+    rewriter.replaceOp(op, element);
+    return success();
+  }
+};
 
-    // A 1-D list; the normalised op takes i64 entries.
-    auto listType = llvm::cast<RankedTensorType>(split.getType());
-    Value list = split;
-    if (!listType.getElementType().isInteger(64))
-      list = arith::ExtSIOp::create(
-          rewriter, loc, listType.clone(rewriter.getI64Type()), split);
-    OpFoldResult dim = tensor::getMixedSize(rewriter, loc, op.getInput(), axis);
-    if (spec.unknownLength || llvm::any_of(spec.sizes, ShapedType::isDynamic)) {
-      builder.checkSequenceList(list, dim);
-    } else {
-      builder.explicitSizes(getAsIndexOpFoldResult(op.getContext(), spec.sizes),
-                            dim);
-    }
-    rewriter.replaceOpWithNewOp<SplitToSequenceOp>(op, resultType,
-                                                   op.getInput(), axis, list);
+/// sequence_at of a sequence of known length at a constant position out of
+/// range: the op fails if it executes, announced by a warning.
+struct SequenceAtOutOfRange : OpRewritePattern<SequenceAtOp> {
+  // Before SequenceAtOfChunkedSequence, which would check the same at run
+  // time without a warning.
+  SequenceAtOutOfRange(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(SequenceAtOp op,
+                                PatternRewriter &rewriter) const override {
+    auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
+    std::optional<SmallVector<int64_t>> position =
+        getIntegerValues(getConstantValue(op.getPosition()));
+    if (!producer || !position)
+      return failure();
+    FailureOr<ChunkLayout> chunks =
+        getSequenceChunks(producer, getConstantOperands(producer));
+    if (failed(chunks) || ShapedType::isDynamic(chunks->count) ||
+        sequenceIndex(position->front(), chunks->count))
+      return failure();
+    SizeBuilder builder(rewriter, op.getLoc(), op->getName().getStringRef(),
+                        /*axis=*/0);
+    builder.sequenceIndex(op.getPosition(),
+                          rewriter.getIndexAttr(chunks->count));
+    rewriter.replaceOp(op,
+                       createUnreachableValue(rewriter, op.getLoc(), op.getType()));
     return success();
   }
 };
@@ -156,10 +244,6 @@ struct SplitNormalizePass
 } // namespace
 
 void mlir::split::populateSplitNormalizePatterns(RewritePatternSet &patterns) {
-  patterns.add<NormalizeSplit<SplitV1Op>, NormalizeSplit<SplitV2Op>,
-               NormalizeSplit<SplitV11Op>, NormalizeSplit<SplitV13Op>,
-               NormalizeSplit<SplitV18Op>,
-               NormalizeSplitToSequence<SplitToSequenceV11Op>,
-               NormalizeSplitToSequence<SplitToSequenceV24Op>>(
-      patterns.getContext());
+  patterns.add<NormalizeVersionedOp, SequenceAtOfChunkedSequence,
+               SequenceAtOutOfRange>(patterns.getContext());
 }

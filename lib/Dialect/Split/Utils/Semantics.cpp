@@ -1,17 +1,22 @@
 //===- Semantics.cpp - the rules every split op version shares ------------===//
 
 #include "split/Dialect/Split/Utils/Semantics.h"
+#include "split/Dialect/Split/Utils/SizeRules.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/MathExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::split;
 
 static bool isKnown(int64_t size) { return !ShapedType::isDynamic(size); }
+
+//===----------------------------------------------------------------------===//
+// SizeSpec
+//===----------------------------------------------------------------------===//
 
 SizeSpec SizeSpec::ceilParts(int64_t numOutputs) {
   SizeSpec spec;
@@ -43,6 +48,107 @@ SizeSpec SizeSpec::unknownList() {
   return spec;
 }
 
+//===----------------------------------------------------------------------===//
+// Messages
+//===----------------------------------------------------------------------===//
+
+/// " [1, 2]" when the list is known, "" otherwise.
+static std::string withList(StringRef list) {
+  return list.empty() ? std::string() : (" " + list).str();
+}
+
+static std::string plural(int64_t count, StringRef noun) {
+  return std::to_string(count) + " " + noun.str() + (count == 1 ? "" : "s");
+}
+
+std::string message::sizesSum(int64_t axis, StringRef list) {
+  return "split sizes" + withList(list) + " sum to {0} but dimension " +
+         std::to_string(axis) + " of the input has size {1}";
+}
+
+std::string message::sizesOverflow(StringRef list) {
+  return "split sizes" + withList(list) + " overflow a 64-bit sum";
+}
+
+std::string message::negativeSize(StringRef list) {
+  return "split sizes" + withList(list) +
+         " contain the negative size {0} at index {1}";
+}
+
+std::string message::listLength(int64_t numResults, StringRef list) {
+  return "split list" + withList(list) +
+         " has length {0} but the op has " + plural(numResults, "result");
+}
+
+std::string message::notDivisible(int64_t axis, int64_t numParts) {
+  return "dimension " + std::to_string(axis) +
+         " of the input has size {0}, which cannot be split into " +
+         std::to_string(numParts) + " equal parts";
+}
+
+std::string message::lastPartEmpty(int64_t axis, int64_t numOutputs) {
+  std::string text = "num_outputs " + std::to_string(numOutputs) +
+                     " cannot split dimension " + std::to_string(axis) +
+                     " of size {0}: ";
+  if (numOutputs == 1)
+    return text + "its one part must have size >= 1";
+  return text + plural(numOutputs - 1, "part") +
+         " of size {1} leave {2} for the last part, which must be >= 1";
+}
+
+std::string message::nonPositiveChunk() {
+  return "scalar split {0} must be >= 1";
+}
+
+std::string message::notASize() {
+  return "split value at index {0} is not a size (an integer in [0, 2^63))";
+}
+
+std::string message::positionOutOfRange() {
+  return "position {0} is out of range for a sequence of length {1}";
+}
+
+std::string message::resultSize(unsigned index, Type type, int64_t dim,
+                                bool isAxis) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "result #" << index << " type " << type << " has size "
+     << llvm::cast<ShapedType>(type).getDimSize(dim) << " in dimension " << dim
+     << " but " << (isAxis ? "its split size is {0}" : "the input has size {0}");
+  // `{` in the type (none today) must not read as a placeholder.
+  return text;
+}
+
+std::string
+mlir::split::formatMessage(StringRef format,
+                           ArrayRef<std::optional<int64_t>> values) {
+  std::string text;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '{') {
+      text += format[i];
+      continue;
+    }
+    if (format.substr(i).starts_with("{{")) {
+      text += '{';
+      ++i;
+      continue;
+    }
+    size_t close = format.find('}', i);
+    unsigned index;
+    if (close == StringRef::npos ||
+        format.slice(i + 1, close).getAsInteger(10, index)) {
+      text += '{';
+      continue;
+    }
+    if (index < values.size() && values[index])
+      text += std::to_string(*values[index]);
+    else
+      text += '?';
+    i = close;
+  }
+  return text;
+}
+
 std::string mlir::split::formatSizes(ArrayRef<int64_t> sizes) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -56,6 +162,113 @@ std::string mlir::split::formatSizes(ArrayRef<int64_t> sizes) {
   os << ']';
   return text;
 }
+
+//===----------------------------------------------------------------------===//
+// StaticArith
+//===----------------------------------------------------------------------===//
+
+using Known = StaticArith::Value;
+using KnownBool = StaticArith::Bool;
+
+static Known apply(Known lhs, Known rhs,
+                   function_ref<uint64_t(uint64_t, uint64_t)> fn) {
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return static_cast<int64_t>(
+      fn(static_cast<uint64_t>(*lhs), static_cast<uint64_t>(*rhs)));
+}
+
+Known StaticArith::add(Known lhs, Known rhs) const {
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return l + r; });
+}
+Known StaticArith::sub(Known lhs, Known rhs) const {
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return l - r; });
+}
+Known StaticArith::mul(Known lhs, Known rhs) const {
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return l * r; });
+}
+Known StaticArith::divUI(Known lhs, Known rhs) const {
+  if (rhs == 1)
+    return lhs;
+  if (rhs == 0)
+    return std::nullopt;
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return l / r; });
+}
+Known StaticArith::ceilDivUI(Known lhs, Known rhs) const {
+  if (lhs == 0)
+    return 0; // whatever the (non-zero) divisor
+  if (rhs == 0)
+    return std::nullopt;
+  return apply(lhs, rhs,
+               [](uint64_t l, uint64_t r) { return l / r + (l % r != 0); });
+}
+Known StaticArith::remUI(Known lhs, Known rhs) const {
+  if (rhs == 1)
+    return 0;
+  if (rhs == 0)
+    return std::nullopt;
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return l % r; });
+}
+Known StaticArith::minUI(Known lhs, Known rhs) const {
+  return apply(lhs, rhs, [](uint64_t l, uint64_t r) { return std::min(l, r); });
+}
+KnownBool StaticArith::eq(Known lhs, Known rhs) const {
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return *lhs == *rhs;
+}
+KnownBool StaticArith::sge(Known lhs, Known rhs) const {
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return *lhs >= *rhs;
+}
+KnownBool StaticArith::slt(Known lhs, Known rhs) const {
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return *lhs < *rhs;
+}
+KnownBool StaticArith::both(KnownBool lhs, KnownBool rhs) const {
+  if (lhs == false || rhs == false)
+    return false;
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return true;
+}
+KnownBool StaticArith::either(KnownBool lhs, KnownBool rhs) const {
+  if (lhs == true || rhs == true)
+    return true;
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return false;
+}
+Known StaticArith::select(KnownBool condition, Known whenTrue,
+                          Known whenFalse) const {
+  if (!condition)
+    return whenTrue == whenFalse ? whenTrue : std::nullopt;
+  return *condition ? whenTrue : whenFalse;
+}
+
+static int64_t toSize(Known value) {
+  return value.value_or(ShapedType::kDynamic);
+}
+
+std::string StaticArith::describeList(ArrayRef<Known> sizes) const {
+  return formatSizes(llvm::map_to_vector(sizes, toSize));
+}
+
+void StaticArith::check(KnownBool condition, StringRef format,
+                        ArrayRef<Known> values) {
+  undecided |= !condition.has_value();
+  if (condition != false || failed)
+    return;
+  failed = true;
+  if (emitError)
+    emitError() << formatMessage(format, values);
+}
+
+//===----------------------------------------------------------------------===//
+// Static rules
+//===----------------------------------------------------------------------===//
 
 FailureOr<int64_t> mlir::split::normalizeAxis(int64_t axis, int64_t rank,
                                               EmitErrorFn emitError) {
@@ -80,69 +293,29 @@ std::optional<int64_t> mlir::split::floatToSize(const llvm::APFloat &value) {
   return result.getSExtValue();
 }
 
-std::pair<int64_t, int64_t> mlir::split::ceilPartSizes(int64_t dimSize,
-                                                       int64_t numParts) {
-  int64_t part = dimSize / numParts + (dimSize % numParts != 0);
-  return {part, dimSize - (numParts - 1) * part};
-}
-
-/// Checks the entries of an explicit list (§2.1): none negative and, when all
-/// of them and `dimSize` are known, summing to `dimSize`.
-static LogicalResult verifyExplicitSizes(ArrayRef<int64_t> sizes,
-                                         int64_t dimSize, int64_t axis,
-                                         EmitErrorFn emitError) {
-  for (auto [index, size] : llvm::enumerate(sizes)) {
-    if (isKnown(size) && size < 0) {
-      if (emitError)
-        emitError() << "split sizes " << formatSizes(sizes)
-                    << " contain the negative size " << size << " at index "
-                    << index;
-      return failure();
-    }
-  }
-  if (!isKnown(dimSize) || !llvm::all_of(sizes, isKnown))
-    return success();
-  int64_t sum = 0;
-  bool overflow = false;
-  for (int64_t size : sizes)
-    overflow |= llvm::AddOverflow(sum, size, sum);
-  if (!overflow && sum == dimSize)
-    return success();
-  if (emitError) {
-    InFlightDiagnostic diag = emitError();
-    diag << "split sizes " << formatSizes(sizes);
-    if (overflow)
-      diag << " overflow a 64-bit sum";
-    else
-      diag << " sum to " << sum;
-    diag << " but dimension " << axis << " of the input has size " << dimSize;
-  }
-  return failure();
+static Known fromSize(int64_t size) {
+  return isKnown(size) ? Known(size) : std::nullopt;
 }
 
 FailureOr<SmallVector<int64_t>>
 mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
                              int64_t axis, int64_t numResults,
-                             EmitErrorFn emitError) {
+                             EmitErrorFn emitError, bool *proven) {
+  if (proven)
+    *proven = false;
   if (numResults < 1) {
     if (emitError)
       emitError() << "must have at least one result";
     return failure();
   }
-  SmallVector<int64_t> unknown(numResults, ShapedType::kDynamic);
+  StaticArith arith(emitError);
+  SizeRules<StaticArith> rules(arith, axis);
+  Known dim = fromSize(dimSize);
+  SmallVector<Known> sizes(numResults, std::nullopt);
   switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts: {
-    if (!isKnown(dimSize))
-      return unknown;
-    if (dimSize % numResults != 0) {
-      if (emitError)
-        emitError() << "dimension " << axis << " of the input has size "
-                    << dimSize << ", which cannot be split into " << numResults
-                    << " equal parts";
-      return failure();
-    }
-    return SmallVector<int64_t>(numResults, dimSize / numResults);
-  }
+  case SizeSpec::Kind::EqualParts:
+    sizes = rules.equalParts(dim, numResults);
+    break;
   case SizeSpec::Kind::CeilParts: {
     int64_t numOutputs = spec.value;
     if (numOutputs < 1) {
@@ -156,88 +329,112 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
                     << " does not match the number of results " << numResults;
       return failure();
     }
-    if (!isKnown(dimSize))
-      return unknown;
-    auto [part, last] = ceilPartSizes(dimSize, numOutputs);
-    if (last < 1) {
-      if (!emitError)
-        return failure();
-      InFlightDiagnostic diag = emitError();
-      diag << "num_outputs " << numOutputs << " cannot split dimension " << axis
-           << " of size " << dimSize << ": ";
-      if (numOutputs == 1)
-        diag << "its one part must have size >= 1";
-      else
-        diag << numOutputs - 1 << " parts of size " << part << " leave " << last
-             << " for the last part, which must be >= 1";
-      return failure();
-    }
-    SmallVector<int64_t> sizes(numResults, part);
-    sizes.back() = last;
-    return sizes;
+    sizes = rules.ceilParts(dim, numResults);
+    break;
   }
   case SizeSpec::Kind::Explicit: {
     if (spec.unknownLength)
-      return unknown;
-    if (static_cast<int64_t>(spec.sizes.size()) != numResults) {
-      if (emitError)
-        emitError() << "split sizes " << formatSizes(spec.sizes) << " have "
-                    << spec.sizes.size() << " entries but the op has "
-                    << numResults << " results";
+      break;
+    rules.checkListLength(arith.constant(spec.sizes.size()), numResults,
+                          formatSizes(spec.sizes));
+    if (arith.hasFailed())
       return failure();
-    }
-    if (failed(verifyExplicitSizes(spec.sizes, dimSize, axis, emitError)))
-      return failure();
-    return spec.sizes;
-  }
-  case SizeSpec::Kind::Chunks:
+    sizes = rules.explicitSizes(llvm::map_to_vector(spec.sizes, fromSize), dim);
     break;
   }
-  if (emitError)
-    emitError() << "a scalar split applies only to SplitToSequence";
-  return failure();
+  case SizeSpec::Kind::Chunks:
+    if (emitError)
+      emitError() << "a scalar split applies only to SplitToSequence";
+    return failure();
+  }
+  if (arith.hasFailed())
+    return failure();
+  if (proven)
+    *proven = arith.isProven() && !spec.unknownLength;
+  return llvm::map_to_vector(sizes, toSize);
+}
+
+int64_t ChunkLayout::sizeOf(int64_t index) const {
+  if (!listed.empty())
+    return listed[index];
+  if (isKnown(count) && index == count - 1)
+    return last;
+  if (isKnown(count) || isKnown(commonSize))
+    return isKnown(commonSize) ? commonSize : chunk;
+  return ShapedType::kDynamic;
+}
+
+int64_t ChunkLayout::offsetOf(int64_t index) const {
+  if (!listed.empty()) {
+    int64_t offset = 0;
+    for (int64_t size : ArrayRef(listed).take_front(index)) {
+      if (!isKnown(size))
+        return ShapedType::kDynamic;
+      offset += size;
+    }
+    return offset;
+  }
+  return isKnown(chunk) ? index * chunk : ShapedType::kDynamic;
+}
+
+bool ChunkLayout::isStatic() const {
+  if (!isKnown(count))
+    return false;
+  if (count == 0)
+    return true;
+  if (!listed.empty())
+    return llvm::all_of(listed, isKnown);
+  return isKnown(chunk) && isKnown(last);
 }
 
 FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
                                                         int64_t dimSize,
                                                         int64_t axis,
-                                                        EmitErrorFn emitError) {
+                                                        EmitErrorFn emitError,
+                                                        bool *proven) {
+  if (proven)
+    *proven = false;
+  StaticArith arith(emitError);
+  SizeRules<StaticArith> rules(arith, axis);
+  Known dim = fromSize(dimSize);
   ChunkLayout layout;
-  layout.commonSize = ShapedType::kDynamic;
   switch (spec.kind) {
   case SizeSpec::Kind::Chunks: {
-    int64_t chunk = spec.value;
-    if (isKnown(chunk) && chunk < 1) {
-      if (emitError)
-        emitError() << "scalar split " << chunk << " must be >= 1";
+    Known chunk = rules.positiveChunk(fromSize(spec.value));
+    if (arith.hasFailed())
       return failure();
+    // Chunks of a statically unknown size >= 1: none of a dimension of 0.
+    Known count = dim == 0 ? Known(0) : rules.chunkCount(dim, chunk);
+    layout.count = toSize(count);
+    layout.chunk = spec.value;
+    if (count && *count > 0) {
+      Known start = rules.chunkBoundary(arith.sub(count, arith.constant(1)),
+                                        chunk, dim);
+      layout.last = toSize(arith.sub(dim, start));
     }
     if (chunk == 1)
       layout.commonSize = 1;
-    if (dimSize == 0) {
-      layout.sizes.emplace();
-      return layout;
-    }
-    if (!isKnown(dimSize) || !isKnown(chunk))
-      return layout;
-    SmallVector<int64_t> sizes(dimSize / chunk, chunk);
-    if (dimSize % chunk != 0)
-      sizes.push_back(dimSize % chunk);
-    if (dimSize >= chunk)
-      layout.commonSize = dimSize % chunk == 0 ? chunk : ShapedType::kDynamic;
-    else
-      layout.commonSize = dimSize;
-    layout.sizes = std::move(sizes);
+    else if (layout.count == 1)
+      layout.commonSize = layout.last;
+    else if (isKnown(layout.last) && layout.last == layout.chunk)
+      layout.commonSize = layout.chunk;
+    if (proven)
+      *proven = arith.isProven();
     return layout;
   }
   case SizeSpec::Kind::Explicit: {
     if (spec.unknownLength)
       return layout;
-    if (failed(verifyExplicitSizes(spec.sizes, dimSize, axis, emitError)))
+    SmallVector<Known> sizes = rules.explicitSizes(
+        llvm::map_to_vector(spec.sizes, fromSize), dim);
+    if (arith.hasFailed())
       return failure();
-    if (llvm::all_equal(spec.sizes))
-      layout.commonSize = spec.sizes.front();
-    layout.sizes = spec.sizes;
+    layout.count = sizes.size();
+    layout.listed = llvm::map_to_vector(sizes, toSize);
+    if (llvm::all_equal(layout.listed))
+      layout.commonSize = layout.listed.front();
+    if (proven)
+      *proven = arith.isProven();
     return layout;
   }
   case SizeSpec::Kind::EqualParts:
@@ -251,4 +448,14 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
 
 bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {
   return !hasSplitOperand && keepdims == 0;
+}
+
+std::optional<int64_t> mlir::split::sequenceIndex(int64_t position,
+                                                  int64_t length) {
+  StaticArith arith;
+  Known index = SizeRules<StaticArith>(arith, /*axis=*/0)
+                    .sequenceIndex(position, length);
+  if (arith.hasFailed())
+    return std::nullopt;
+  return index;
 }

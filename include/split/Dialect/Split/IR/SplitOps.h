@@ -3,37 +3,75 @@
 #ifndef SPLIT_DIALECT_SPLIT_IR_SPLITOPS_H
 #define SPLIT_DIALECT_SPLIT_IR_SPLITOPS_H
 
+#include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/IR/SplitInterfaces.h"
+#include "split/Dialect/Split/Utils/Semantics.h"
+
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "split/Dialect/Split/IR/SplitDialect.h"
-#include "split/Dialect/Split/Utils/Semantics.h"
-
-#include "split/Dialect/Split/IR/SplitInterfaces.h.inc"
 
 #define GET_OP_CLASSES
 #include "split/Dialect/Split/IR/SplitOps.h.inc"
 
 namespace mlir::split {
 
-/// The elements of `value` when it is a constant, looking through tensor.cast.
-DenseElementsAttr getConstantElements(Value value);
+/// The constant value of `value`, looking through tensor.cast within a rank;
+/// null when it is not a constant.
+Attribute getConstantValue(Value value);
 
-/// The values of a constant integer tensor (i32 or i64), through tensor.cast.
-std::optional<SmallVector<int64_t>> getConstantIntegerValues(Value value);
+/// The constant value of every operand of `op` (null where not constant),
+/// for SplitOpInterface::getSizeSpec.
+SmallVector<Attribute> getConstantOperands(Operation *op);
 
-/// The size of every chunk of `sequence` along the split axis when its
-/// producer determines their number statically (sizes may be kDynamic).
-std::optional<SmallVector<int64_t>> getStaticSequenceChunks(Value sequence);
+/// The values of a constant integer tensor attribute (i32 or i64).
+std::optional<SmallVector<int64_t>> getIntegerValues(Attribute value);
+
+/// SplitOpInterface::getSizeSpec of every versioned op: what its size
+/// operands (VersionedOpInterface::getSizeOperands) mean.
+SizeSpec getVersionedSizeSpec(VersionedOpInterface op,
+                              ArrayRef<Attribute> operandValues);
+
+/// Whether the op's attributes and types, and the given operand values,
+/// prove that it satisfies every rule of its version and of its result
+/// types, so that it can never fail at run time.
+bool isStaticallyValid(SplitOpInterface op,
+                       ArrayRef<Attribute> operandValues = {});
+
+/// ConditionallySpeculatable for split ops: speculatable exactly when the
+/// attributes and types prove the op valid.
+Speculation::Speculatability getSpeculatability(SplitOpInterface op);
+
+/// The folder of every Split op: a split into one whole part is its input,
+/// a split of a constant is constants.
+LogicalResult foldSplit(SplitOpInterface op, ArrayRef<Attribute> operands,
+                        SmallVectorImpl<OpFoldResult> &results);
+
+/// ReifyRankedShapedTypeOpInterface for Split ops.
+LogicalResult reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
+                                     ReifiedRankedShapedTypeDims &shapes);
+
+/// The chunks of the sequence that `op` makes, as far as attributes, types
+/// and `operandValues` decide them; failure when they break a rule.
+FailureOr<ChunkLayout> getSequenceChunks(SplitOpInterface op,
+                                         ArrayRef<Attribute> operandValues);
 
 /// Whether the elements of a sequence made by `op` lose the split axis.
 bool sequenceElementsDropAxis(SplitOpInterface op);
 
-/// Whether the op's sizes are known to satisfy every rule of its version at
-/// compile time, so that it needs no run-time check.
-bool isStaticallyValid(SplitOpInterface op);
+/// The static shape of the element of `op`'s sequence (made by `producer`)
+/// that has `size` along the axis; failure when a static dimension of the
+/// result or the sequence element type contradicts it, or would need a
+/// run-time check that `allowChecks` does not allow.
+FailureOr<RankedTensorType> getElementSliceType(SequenceAtOp op,
+                                                SplitOpInterface producer,
+                                                int64_t size, bool allowChecks);
+
+/// The normalised axis of a verified op.
+int64_t getNormalizedAxis(SplitOpInterface op);
 
 } // namespace mlir::split
 

@@ -14,6 +14,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "split/Dialect/Split/IR/SplitBase.td"
 include "split/Dialect/Split/IR/SplitTypes.td"
 include "split/Dialect/Split/IR/SplitInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Attribute and type constraints
@@ -45,33 +46,80 @@ def Split_LengthTensor : Type<And<[IsTensorTypePred, HasAnyRankOfPred<[0]>,
 class Split_Op<string mnemonic, list<Trait> traits = []>
     : Op<Split_Dialect, mnemonic, traits>;
 
+// What every op that splits along an axis shares: no memory effects, but it
+// can fail at run time, so it is speculatable only when its attributes and
+// types prove it valid (getSpeculatability); sizes through SplitOpInterface.
+defvar Split_SplittingOpTraits = [
+  NoMemoryEffect, DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+  DeclareOpInterfaceMethods<Split_SplitOpInterface, ["getSizeSpec"]>];
+
+// The C++ shared by every versioned op: its place in the list of versions
+// and the hooks that go through the semantics module.
+class Split_VersionedOpDefinition<string opType, int version,
+                                  Type elementType, string sizeForms> {
+  code definition = [{
+    ::llvm::StringRef $cppClass::getOnnxOpType() { return "}] # opType # [{"; }
+    int64_t $cppClass::getOnnxVersion() { return }] # version # [{; }
+    bool $cppClass::isElementTypeSupported(::mlir::Type type) {
+      return ::mlir::split::}] # elementType.cppFunctionName # [{(type);
+    }
+    ::mlir::split::SizeForms $cppClass::getSizeForms() {
+      return }] # sizeForms # [{;
+    }
+    ::mlir::split::SizeSpec
+    $cppClass::getSizeSpec(::llvm::ArrayRef<::mlir::Attribute> operandValues) {
+      return ::mlir::split::getVersionedSizeSpec(*this, operandValues);
+    }
+    ::mlir::Speculation::Speculatability $cppClass::getSpeculatability() {
+      return ::mlir::split::getSpeculatability(*this);
+    }
+  }];
+}
+
 // ONNX Split-`version`. Subclasses add the version's own split source.
-class Split_VersionedSplitOp<int version, Type elementType>
-    : Split_Op<"split_v" # version,
-               [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
-                                                ["getSizeSpec"]>]> {
+class Split_VersionedSplitOp<int version, Type elementType, string sizeForms>
+    : Split_Op<"split_v" # version, !listconcat(Split_SplittingOpTraits, [
+        DeclareOpInterfaceMethods<Split_VersionedOpInterface>,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>])> {
   let summary = "ONNX Split-" # version;
   defvar elemType = Split_InputTensor<elementType>;
   dag inputArg = (ins elemType:$input);
   let results = (outs Variadic<elemType>:$outputs);
   let hasVerifier = 1;
   let hasFolder = 1;
-  let extraClassDeclaration = [{
-    static constexpr int64_t kOnnxVersion = }] # version # [{;
+  let extraClassDefinition = Split_VersionedOpDefinition<"Split", version,
+      elementType, sizeForms>.definition # [{
+    ::mlir::LogicalResult
+    $cppClass::fold(FoldAdaptor adaptor,
+                    ::llvm::SmallVectorImpl<::mlir::OpFoldResult> &results) {
+      return ::mlir::split::foldSplit(*this, adaptor.getOperands(), results);
+    }
+    ::mlir::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &builder,
+        ::mlir::ReifiedRankedShapedTypeDims &shapes) {
+      return ::mlir::split::reifySplitResultShapes(*this, builder, shapes);
+    }
   }];
 }
 
 class Split_VersionedSplitToSequenceOp<int version, Type elementType>
     : Split_Op<"split_to_sequence_v" # version,
-               [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface,
-                                                ["getSizeSpec"]>]> {
+               !listconcat(Split_SplittingOpTraits, [
+                 DeclareOpInterfaceMethods<Split_VersionedOpInterface>])> {
   let summary = "ONNX SplitToSequence-" # version;
   let description = [{
     Splits `input` along `axis` into a sequence. Without `split` the chunks
     have size 1 and `keepdims = 0` removes the axis from every element; a 0-D
     `split` gives chunks of that size with a smaller last chunk; a 1-D `split`
     lists the sizes (an empty list counts as absent). With a `split` operand
-    `keepdims` is ignored (SEMANTICS.md §3).
+    `keepdims` is ignored (SEMANTICS.md §3). Values of `split` that break
+    these rules are run-time errors.
+
+    ```mlir
+    %q = split.split_to_sequence_v}] # version # [{ %x, %s axis = 1
+        : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<3x?xf32>>
+    ```
   }];
   let arguments = (ins
     Split_InputTensor<elementType>:$input,
@@ -85,20 +133,28 @@ class Split_VersionedSplitToSequenceOp<int version, Type elementType>
     qualified(type($output_sequence))
   }];
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    static constexpr int64_t kOnnxVersion = }] # version # [{;
-  }];
+  let extraClassDefinition = Split_VersionedOpDefinition<"SplitToSequence",
+      version, elementType, "::mlir::split::SizeForms::Sequence">.definition;
 }
 
 //===----------------------------------------------------------------------===//
 // Split
 //===----------------------------------------------------------------------===//
 
-def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element> {
+def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element,
+    "::mlir::split::SizeForms::Attribute | ::mlir::split::SizeForms::FloatList"> {
   let description = [{
     ONNX Split-1: sizes from the `split` attribute or from the `split_input`
     operand (float values that must be non-negative integers), not both;
-    otherwise equal parts over the number of results.
+    otherwise equal parts over the number of results. Operand values that
+    are not valid sizes are run-time errors.
+
+    ```mlir
+    %a, %b = split.split_v1 %x axis = 1 split = [2, 4]
+        : tensor<3x6xf32> -> tensor<3x2xf32>, tensor<3x4xf32>
+    %c, %d = split.split_v1 %x, %f : tensor<3x6xf32>, tensor<2xf32>
+        -> tensor<?x6xf32>, tensor<?x6xf32>
+    ```
   }];
   let arguments = !con(inputArg, (ins
     Optional<Split_InputTensor<Split_Split1Element>>:$split_input,
@@ -110,10 +166,16 @@ def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element> {
   }];
 }
 
-def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element> {
+def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element,
+    "::mlir::split::SizeForms::Attribute"> {
   let description = [{
     ONNX Split-2: sizes from the `split` attribute, otherwise equal parts over
     the number of results. Negative axes are accepted (SEMANTICS.md §1.2).
+
+    ```mlir
+    %a, %b = split.split_v2 %x axis = -1 : tensor<3x6xi32>
+        -> tensor<3x3xi32>, tensor<3x3xi32>
+    ```
   }];
   let arguments = !con(inputArg, (ins Split_AxisAttr:$axis,
                                       OptionalAttr<DenseI64ArrayAttr>:$split));
@@ -123,10 +185,16 @@ def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element> {
   }];
 }
 
-def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element> {
+def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element,
+    "::mlir::split::SizeForms::Attribute"> {
   let description = [{
     ONNX Split-11: sizes from the `split` attribute, otherwise equal parts
     over the number of results.
+
+    ```mlir
+    %a, %b = split.split_v11 %x split = [1, 2] : tensor<3x6xf32>
+        -> tensor<1x6xf32>, tensor<2x6xf32>
+    ```
   }];
   let arguments = !con(inputArg, (ins Split_AxisAttr:$axis,
                                       OptionalAttr<DenseI64ArrayAttr>:$split));
@@ -136,10 +204,17 @@ def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element> {
   }];
 }
 
-def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Element> {
+def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Element,
+    "::mlir::split::SizeForms::IntegerList"> {
   let description = [{
     ONNX Split-13: sizes from the 1-D i64 `split` operand, otherwise equal
-    parts over the number of results.
+    parts over the number of results. Operand values that break the rules
+    (negative sizes, a wrong sum or length) are run-time errors.
+
+    ```mlir
+    %a, %b = split.split_v13 %x, %s : tensor<3x6xf32>, tensor<2xi64>
+        -> tensor<?x6xf32>, tensor<?x6xf32>
+    ```
   }];
   let arguments = !con(inputArg, (ins Optional<Split_I64List>:$split,
                                       Split_AxisAttr:$axis));
@@ -149,11 +224,17 @@ def Split_SplitV13Op : Split_VersionedSplitOp<13, Split_Opset13Element> {
   }];
 }
 
-def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Element> {
+def Split_SplitV18Op : Split_VersionedSplitOp<18, Split_Opset13Element,
+    "::mlir::split::SizeForms::IntegerList | ::mlir::split::SizeForms::NumOutputs"> {
   let description = [{
     ONNX Split-18: sizes from the 1-D i64 `split` operand or from
     `num_outputs` (chunks of ceil(d / n), the last one smaller but not empty),
     not both; with neither, equal parts over the number of results.
+
+    ```mlir
+    %a:3 = split.split_v18 %x num_outputs = 3 : tensor<7x4xf32>
+        -> tensor<3x4xf32>, tensor<3x4xf32>, tensor<1x4xf32>
+    ```
   }];
   let arguments = !con(inputArg, (ins Optional<Split_I64List>:$split,
                                       Split_AxisAttr:$axis,
@@ -178,12 +259,18 @@ def Split_SplitToSequenceV24Op
 // Sequence ops
 //===----------------------------------------------------------------------===//
 
-def Split_SequenceAtOp : Split_Op<"sequence_at", [Pure]> {
+def Split_SequenceAtOp : Split_Op<"sequence_at", [NoMemoryEffect]> {
   let summary = "element of a sequence (ONNX SequenceAt)";
   let description = [{
     Returns the element at `position` in [-k, k-1] of a sequence of length
     k; negative positions count from the back. The result type must be
-    compatible with the sequence's element type.
+    compatible with the sequence's element type. A position out of range is
+    a run-time error (the op is not speculatable).
+
+    ```mlir
+    %e = split.sequence_at %q[%i] : !split.seq<tensor<?x6xf32>>, tensor<i64>
+        -> tensor<?x6xf32>
+    ```
   }];
   let arguments = (ins Split_AnySeq:$sequence, Split_PositionTensor:$position);
   let results = (outs AnyRankedTensor:$result);
@@ -197,6 +284,13 @@ def Split_SequenceAtOp : Split_Op<"sequence_at", [Pure]> {
 
 def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
   let summary = "number of elements of a sequence (ONNX SequenceLength)";
+  let description = [{
+    Returns the number of elements of a sequence as a 0-D i64 tensor.
+
+    ```mlir
+    %n = split.sequence_length %q : !split.seq<tensor<?x6xf32>>
+    ```
+  }];
   let arguments = (ins Split_AnySeq:$sequence);
   let results = (outs Split_LengthTensor:$length);
   let assemblyFormat = "$sequence attr-dict `:` qualified(type($sequence))";
@@ -207,8 +301,9 @@ def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
 // Normalised ops
 //===----------------------------------------------------------------------===//
 
-def Split_SplitOp : Split_Op<"split",
-    [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface, ["getSizeSpec"]>]> {
+def Split_SplitOp : Split_Op<"split", !listconcat(Split_SplittingOpTraits, [
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>])> {
   let summary = "split with explicit sizes: the normalised form of every Split";
   let description = [{
     Splits `input` along the non-negative `axis` into one result per size.
@@ -216,9 +311,8 @@ def Split_SplitOp : Split_Op<"split",
     `static_sizes` holds one entry per result, `ShapedType::kDynamic` where
     the size is the next `sizes` operand.
 
-    Precondition: the sizes are >= 0 and sum to the size of the axis.
-    `--split-normalize` emits `split.check` ops that establish it at run time
-    where the verifier cannot, so this op carries no checks of its own. It
+    The sizes must be >= 0 and sum to the size of the axis: the verifier
+    checks static sizes, the lowering checks dynamic ones at run time. It
     accepts every element type: the version's restrictions were checked on
     the versioned op it came from.
 
@@ -251,7 +345,7 @@ def Split_SplitOp : Split_Op<"split",
 }
 
 def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
-    [Pure, DeclareOpInterfaceMethods<Split_SplitOpInterface, ["getSizeSpec"]>]> {
+    Split_SplittingOpTraits> {
   let summary = "SplitToSequence in normalised form";
   let description = [{
     Splits `input` along the non-negative `axis` into a sequence, in one of
@@ -262,11 +356,15 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
       (known only at run time) means chunks of 1.
     `drop_axis` removes the axis from every element and needs chunks of 1.
     The chunk is a mixed static/dynamic value: `static_chunk` is
-    `ShapedType::kDynamic` when the `split` operand is the chunk.
+    `ShapedType::kDynamic` when the `split` operand (an `index`) is the chunk.
+    (`split` is one operand of either type rather than two optional ones:
+    MLIR 22's ODS generates uncompilable code for AttrSizedOperandSegments
+    in a dialect that keeps attributes out of properties, as SPEC.md's
+    generic form requires.)
 
-    Precondition: the chunk is >= 1, and the entries of a list are >= 0 and
-    sum to the size of the axis; `--split-normalize` emits the `split.check`
-    ops that establish it.
+    The chunk must be >= 1, and the entries of a list >= 0 and sum to the
+    size of the axis: `--split-normalize` emits the `split.check` ops that
+    establish it.
 
     ```mlir
     %s = split.split_to_sequence %x axis = 0 chunk = 2
@@ -297,7 +395,9 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
                    "int64_t":$axis, "::mlir::Value":$sizes)>
   ];
   let extraClassDeclaration = [{
-    /// The size-list operand, or null in the chunk form.
+    /// The chunk operand (an index), or null.
+    ::mlir::TypedValue<::mlir::IndexType> getChunk();
+    /// The size-list operand (a 1-D i64 tensor), or null.
     ::mlir::TypedValue<::mlir::RankedTensorType> getSizes();
     /// The chunk size used without a non-empty size list.
     ::mlir::OpFoldResult getMixedChunk();

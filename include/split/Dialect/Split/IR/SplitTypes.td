@@ -16,6 +16,9 @@ def Split_StringType : Split_Type<"String", "string"> {
   let description = [{
     The element type of ONNX `tensor(string)`, e.g. `tensor<2x!split.string>`.
   }];
+  // Hand-written so that parameters (`!split.string<3>`) are rejected
+  // rather than silently dropped.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Split_SeqType : Split_Type<"Seq", "seq"> {

@@ -1,29 +1,43 @@
 //===- Semantics.h - the rules every split op version shares ----*- C++ -*-===//
 //
-// The one place where the rules of SEMANTICS.md are written down: axis
-// normalisation, the ways sizes are derived (explicit list, equal parts, the
-// num_outputs ceil rule, SplitToSequence chunks) and keepdims. Verifiers,
-// folders and the lowering call these functions; no op repeats them.
+// The one place where the rules of SEMANTICS.md are written down:
 //
-// Sizes use ShapedType::kDynamic for "not known statically". Every function
-// that can fail takes an `emitError` callback and reports the offending values
-// through it, so a verifier's diagnostic names the op it belongs to. A null
-// callback makes the call a silent query (folders use that).
+//  - axis normalisation and keepdims (§1.2, §3);
+//  - where the sizes of each version come from (`SizeSpec`);
+//  - the size rules themselves (explicit lists, equal parts, the num_outputs
+//    ceil rule, SplitToSequence chunks and chunk boundaries, sequence
+//    positions), written once in SizeRules.h as templates over an arithmetic
+//    domain. `StaticArith` below evaluates them on values known at compile
+//    time (verifiers, folders); the IR domain in
+//    split/Dialect/Split/Transforms/SizeBuilder.h builds them as run-time IR
+//    with `split.check` ops;
+//  - every message text (`message::*`): a template with `{N}` placeholders,
+//    printed by `split.check` at run time and formatted with the known values
+//    for compile-time diagnostics, so both say the same thing.
+//
+// Values use std::nullopt for "not known statically" in StaticArith and
+// ShapedType::kDynamic in shapes and size lists.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SPLIT_DIALECT_SPLIT_UTILS_SEMANTICS_H
 #define SPLIT_DIALECT_SPLIT_UTILS_SEMANTICS_H
 
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
+#include <string>
 
 namespace mlir::split {
 
 using EmitErrorFn = function_ref<InFlightDiagnostic()>;
+
+//===----------------------------------------------------------------------===//
+// Where the sizes come from
+//===----------------------------------------------------------------------===//
 
 /// Where the sizes along the split axis come from (SEMANTICS.md §2, §3).
 struct SizeSpec {
@@ -54,12 +68,96 @@ struct SizeSpec {
   static SizeSpec chunks(int64_t chunkSize);
   /// A list of statically known length: an empty list means "absent" and
   /// yields `ifEmpty` (§2.1 "Empty list = absent"; §3 1-D with 0 entries).
+  /// This is the only place that rule is written.
   static SizeSpec explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty);
   /// A list whose length is only known at run time.
   static SizeSpec unknownList();
 
   bool isExplicit() const { return kind == Kind::Explicit; }
 };
+
+//===----------------------------------------------------------------------===//
+// Messages
+//===----------------------------------------------------------------------===//
+
+/// Message templates. `{N}` stands for value N (an integer), `{{` for `{`.
+/// `list` is the split list as formatSizes prints it, or empty where it is
+/// not known (at run time).
+namespace message {
+std::string sizesSum(int64_t axis, StringRef list);
+std::string sizesOverflow(StringRef list);
+std::string negativeSize(StringRef list);
+std::string listLength(int64_t numResults, StringRef list);
+std::string notDivisible(int64_t axis, int64_t numParts);
+std::string lastPartEmpty(int64_t axis, int64_t numOutputs);
+std::string nonPositiveChunk();
+std::string notASize();
+std::string positionOutOfRange();
+std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
+/// Appended to a message about constants that break a run-time rule.
+inline constexpr StringLiteral kFailsIfExecuted =
+    "; the op fails if it executes";
+} // namespace message
+
+/// Substitutes `values` for the placeholders of `format` (an unknown or
+/// missing value prints as `?`).
+std::string formatMessage(StringRef format,
+                          ArrayRef<std::optional<int64_t>> values);
+
+/// Formats sizes as "[1, ?, 2]" for diagnostics.
+std::string formatSizes(ArrayRef<int64_t> sizes);
+
+//===----------------------------------------------------------------------===//
+// Static evaluation of the rules
+//===----------------------------------------------------------------------===//
+
+/// The arithmetic domain of SizeRules.h for values known at compile time. A
+/// rule whose values are known and false fails: with an `emitError`
+/// callback, the first such rule is reported through it (verifiers); without
+/// one, the evaluation is a silent query (folders).
+class StaticArith {
+public:
+  using Value = std::optional<int64_t>;
+  using Bool = std::optional<bool>;
+
+  explicit StaticArith(EmitErrorFn emitError = nullptr)
+      : emitError(emitError) {}
+
+  Value constant(int64_t value) const { return value; }
+  /// Two's-complement arithmetic, as at run time: the rules detect overflow
+  /// themselves.
+  Value add(Value lhs, Value rhs) const;
+  Value sub(Value lhs, Value rhs) const;
+  Value mul(Value lhs, Value rhs) const;
+  /// Unsigned divisions and remainder of non-negative values.
+  Value divUI(Value lhs, Value rhs) const;
+  Value ceilDivUI(Value lhs, Value rhs) const;
+  Value remUI(Value lhs, Value rhs) const;
+  Value minUI(Value lhs, Value rhs) const;
+  Bool eq(Value lhs, Value rhs) const;
+  Bool sge(Value lhs, Value rhs) const;
+  Bool slt(Value lhs, Value rhs) const;
+  Bool both(Bool lhs, Bool rhs) const;
+  Bool either(Bool lhs, Bool rhs) const;
+  Value select(Bool condition, Value whenTrue, Value whenFalse) const;
+  /// How the split list appears in messages.
+  std::string describeList(ArrayRef<Value> sizes) const;
+  /// Records the rule; fails (and reports once) when `condition` is false.
+  void check(Bool condition, StringRef format, ArrayRef<Value> values);
+
+  bool hasFailed() const { return failed; }
+  /// Whether every check so far was decided, and true.
+  bool isProven() const { return !failed && !undecided; }
+
+private:
+  EmitErrorFn emitError;
+  bool failed = false;
+  bool undecided = false;
+};
+
+//===----------------------------------------------------------------------===//
+// Rules on statically known sizes
+//===----------------------------------------------------------------------===//
 
 /// Returns `axis` in [0, rank) (§1.2), or emits an error for an axis outside
 /// [-rank, rank-1].
@@ -73,37 +171,48 @@ std::optional<int64_t> floatToSize(const llvm::APFloat &value);
 /// The size along the axis of each of the `numResults` results of a Split
 /// (§2), kDynamic where not known statically. `dimSize` is the size of
 /// dimension `axis` of the input (kDynamic if unknown). Emits an error for
-/// every violation that is known statically.
-FailureOr<SmallVector<int64_t>> inferSplitSizes(const SizeSpec &spec,
-                                                int64_t dimSize, int64_t axis,
-                                                int64_t numResults,
-                                                EmitErrorFn emitError);
+/// the first violation that is known statically. `proven`, if given, is set
+/// to whether every rule is known to hold.
+FailureOr<SmallVector<int64_t>>
+inferSplitSizes(const SizeSpec &spec, int64_t dimSize, int64_t axis,
+                int64_t numResults, EmitErrorFn emitError,
+                bool *proven = nullptr);
 
-/// What is statically known of the chunks of a SplitToSequence (§3).
+/// What is statically known of the chunks of a SplitToSequence (§3), in
+/// O(1) space whatever the number of chunks.
 struct ChunkLayout {
-  /// The size of every chunk, when the number of chunks is known (entries may
-  /// be kDynamic).
-  std::optional<SmallVector<int64_t>> sizes;
-  /// A size that every chunk is known to have, or kDynamic.
-  int64_t commonSize = 0;
+  /// The number of chunks, kDynamic if unknown.
+  int64_t count = ShapedType::kDynamic;
+  /// Explicit lists: the sizes (as many as `count`). Otherwise empty.
+  SmallVector<int64_t> listed;
+  /// Chunks of `chunk` (kDynamic if unknown), the last one `last`.
+  int64_t chunk = ShapedType::kDynamic;
+  int64_t last = ShapedType::kDynamic;
+  /// A size every chunk is known to have, or kDynamic.
+  int64_t commonSize = ShapedType::kDynamic;
+
+  /// The size and offset of chunk `index` in [0, count), where known.
+  int64_t sizeOf(int64_t index) const;
+  int64_t offsetOf(int64_t index) const;
+  /// Whether the number of chunks and every size are known.
+  bool isStatic() const;
 };
 
 /// The chunks of a SplitToSequence along an axis of size `dimSize`; emits an
-/// error for every violation that is known statically.
+/// error for the first violation that is known statically. `proven`, if
+/// given, is set to whether every rule is known to hold.
 FailureOr<ChunkLayout> inferSequenceChunks(const SizeSpec &spec,
                                            int64_t dimSize, int64_t axis,
-                                           EmitErrorFn emitError);
+                                           EmitErrorFn emitError,
+                                           bool *proven = nullptr);
 
 /// Whether SplitToSequence elements lose the split axis (§3 keepdims): only
 /// without a split operand and with keepdims == 0.
 bool sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims);
 
-/// Ceil rule of §2.3 for statically known d and n >= 1: the size of every
-/// part but the last, and the last one (which is valid only when >= 1).
-std::pair<int64_t, int64_t> ceilPartSizes(int64_t dimSize, int64_t numParts);
-
-/// Formats sizes as "[1, ?, 2]" for diagnostics.
-std::string formatSizes(ArrayRef<int64_t> sizes);
+/// The element index of `position` in a sequence of `length` elements (§4),
+/// or std::nullopt when it is out of range.
+std::optional<int64_t> sequenceIndex(int64_t position, int64_t length);
 
 } // namespace mlir::split
 

@@ -1,0 +1,64 @@
+//===- IRArith.h - the size rules' arithmetic as IR -------------*- C++ -*-===//
+//
+// The arithmetic domain of SizeRules.h that builds `arith` IR on `index`
+// values, folding as it goes: constant operands give attributes, so rules
+// on static values build nothing. Conditions that do not fold to true go to
+// a check callback (SizeBuilder turns them into split.check); without one
+// they are dropped, for callers that only need the values (shape
+// reification of an op that checks itself).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_DIALECT_SPLIT_UTILS_IRARITH_H
+#define SPLIT_DIALECT_SPLIT_UTILS_IRARITH_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpDefinition.h"
+#include <functional>
+#include <string>
+
+namespace mlir::split {
+
+class IRArith {
+public:
+  using Value = OpFoldResult;
+  using Bool = OpFoldResult;
+  /// Receives every condition that is not constant true, with its message
+  /// template and values.
+  using CheckFn = std::function<void(mlir::Value condition, StringRef format,
+                                     ValueRange values)>;
+
+  IRArith(OpBuilder &builder, Location loc, CheckFn onCheck = nullptr)
+      : b(builder), loc(loc), onCheck(std::move(onCheck)) {}
+
+  Value constant(int64_t value) const;
+  Value add(Value lhs, Value rhs) const;
+  Value sub(Value lhs, Value rhs) const;
+  Value mul(Value lhs, Value rhs) const;
+  Value divUI(Value lhs, Value rhs) const;
+  Value ceilDivUI(Value lhs, Value rhs) const;
+  Value remUI(Value lhs, Value rhs) const;
+  Value minUI(Value lhs, Value rhs) const;
+  Bool eq(Value lhs, Value rhs) const;
+  Bool sge(Value lhs, Value rhs) const;
+  Bool slt(Value lhs, Value rhs) const;
+  Bool both(Bool lhs, Bool rhs) const;
+  Bool either(Bool lhs, Bool rhs) const;
+  Value select(Bool condition, Value whenTrue, Value whenFalse) const;
+  /// The list as formatSizes prints it when every entry is constant.
+  std::string describeList(ArrayRef<Value> sizes) const;
+  void check(Bool condition, StringRef format, ArrayRef<Value> values);
+
+  /// `value` as an SSA value (index or i1), materialising constants.
+  mlir::Value materialize(OpFoldResult value) const;
+
+  OpBuilder &b;
+  Location loc;
+
+private:
+  CheckFn onCheck;
+};
+
+} // namespace mlir::split
+
+#endif // SPLIT_DIALECT_SPLIT_UTILS_IRARITH_H

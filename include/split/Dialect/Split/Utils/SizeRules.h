@@ -1,0 +1,121 @@
+//===- SizeRules.h - the size rules of SEMANTICS.md, written once -*- C++ -*-===//
+//
+// Each rule of SEMANTICS.md that computes or checks sizes, chunk boundaries
+// or sequence positions is written here once, over an arithmetic domain:
+//
+//  - `StaticArith` (Semantics.h) evaluates a rule on values known at compile
+//    time: verifiers report its failures, folders ask whether it holds;
+//  - `IRArith` (split/Dialect/Split/Transforms/SizeBuilder.h) builds the
+//    rule as arith IR with a `split.check` per condition, folding what is
+//    constant, for the normalize pass and the lowering.
+//
+// A domain provides `Value`, `Bool`, constant/add/sub/mul/divUI/ceilDivUI/
+// remUI/minUI, eq/sge/slt, both/either/select, describeList and
+// check(condition, messageTemplate, values).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_DIALECT_SPLIT_UTILS_SIZERULES_H
+#define SPLIT_DIALECT_SPLIT_UTILS_SIZERULES_H
+
+#include "split/Dialect/Split/Utils/Semantics.h"
+
+namespace mlir::split {
+
+template <typename Arith> class SizeRules {
+public:
+  using Value = typename Arith::Value;
+
+  SizeRules(Arith &arith, int64_t axis) : a(arith), axis(axis) {}
+
+  /// §1.7, §1.8, §2.1: adds entry `index` of a split list to the running
+  /// `sum`, checking that it is >= 0 and that the sum does not overflow
+  /// (which the first entry cannot).
+  Value addEntry(Value sum, Value size, Value index, StringRef list,
+                 bool isFirst = false) {
+    Value zero = a.constant(0);
+    a.check(a.sge(size, zero), message::negativeSize(list), {size, index});
+    if (isFirst)
+      return size;
+    Value next = a.add(sum, size);
+    // Entries are >= 0, so a sum that turns negative has wrapped around.
+    a.check(a.sge(next, zero), message::sizesOverflow(list), {});
+    return next;
+  }
+
+  /// §2.1 and §3 (1-D split): the sum of a split list must be `dim`.
+  void checkSum(Value sum, Value dim, StringRef list) {
+    a.check(a.eq(sum, dim), message::sizesSum(axis, list), {sum, dim});
+  }
+
+  /// §2.1: the sizes of an explicit list, each >= 0, summing to `dim`.
+  SmallVector<Value> explicitSizes(ArrayRef<Value> sizes, Value dim) {
+    std::string list = a.describeList(sizes);
+    Value sum = a.constant(0);
+    for (auto [index, size] : llvm::enumerate(sizes))
+      sum = addEntry(sum, size, a.constant(index), list, index == 0);
+    checkSum(sum, dim, list);
+    return SmallVector<Value>(sizes);
+  }
+
+  /// §2.1: a list of `length` entries for `numResults` results; an empty list
+  /// is absent (that case is decided by the caller, see SizeSpec).
+  void checkListLength(Value length, int64_t numResults, StringRef list) {
+    a.check(a.either(a.eq(length, a.constant(0)),
+                     a.eq(length, a.constant(numResults))),
+            message::listLength(numResults, list), {length});
+  }
+
+  /// §2.2: `numParts` parts of dim / numParts; numParts must divide dim.
+  SmallVector<Value> equalParts(Value dim, int64_t numParts) {
+    Value parts = a.constant(numParts);
+    a.check(a.eq(a.remUI(dim, parts), a.constant(0)),
+            message::notDivisible(axis, numParts), {dim});
+    return SmallVector<Value>(numParts, a.divUI(dim, parts));
+  }
+
+  /// §2.3: numParts - 1 parts of ceil(dim / numParts), the last one >= 1.
+  SmallVector<Value> ceilParts(Value dim, int64_t numParts) {
+    Value part = a.ceilDivUI(dim, a.constant(numParts));
+    Value last = a.sub(dim, a.mul(part, a.constant(numParts - 1)));
+    a.check(a.sge(last, a.constant(1)),
+            message::lastPartEmpty(axis, numParts), {dim, part, last});
+    SmallVector<Value> sizes(numParts, part);
+    sizes.back() = last;
+    return sizes;
+  }
+
+  /// §3 scalar split: the chunk must be >= 1.
+  Value positiveChunk(Value chunk) {
+    a.check(a.sge(chunk, a.constant(1)), message::nonPositiveChunk(), {chunk});
+    return chunk;
+  }
+
+  /// §3: the number of chunks of `chunk` (>= 1) in `dim`, the last smaller.
+  Value chunkCount(Value dim, Value chunk) { return a.ceilDivUI(dim, chunk); }
+
+  /// §3: where chunk `index` in [0, count] of chunks of `chunk` starts (the
+  /// end of the last chunk for index == count).
+  Value chunkBoundary(Value index, Value chunk, Value dim) {
+    return a.minUI(a.mul(index, chunk), dim);
+  }
+
+  /// §4: the element index of `position` in a sequence of `length`
+  /// elements, after checking it is in [-length, length-1]; negative
+  /// positions count from the back.
+  Value sequenceIndex(Value position, Value length) {
+    Value zero = a.constant(0);
+    a.check(a.both(a.sge(position, a.sub(zero, length)),
+                   a.slt(position, length)),
+            message::positionOutOfRange(), {position, length});
+    return a.select(a.slt(position, zero), a.add(position, length), position);
+  }
+
+private:
+  Arith &a;
+  int64_t axis;
+};
+
+} // namespace mlir::split
+
+#endif // SPLIT_DIALECT_SPLIT_UTILS_SIZERULES_H

@@ -1,0 +1,40 @@
+//===- Passes.td - passes of the split-to-llvm pipeline ----*- tablegen -*-===//
+
+#ifndef SPLIT_PIPELINES_PASSES_TD
+#define SPLIT_PIPELINES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
+  let summary = "Reject IR the JIT pipeline cannot run; mark external "
+                "functions' tensor arguments read-only";
+  let description = [{
+    The first step of `split-to-llvm`. Fails, with a message that says why,
+    on IR that the pipeline cannot execute (before a lowering turns it into
+    an obscure legalization failure), and marks every tensor argument of an
+    external function (print helpers) `bufferization.access = "read"`, which
+    is all a callee may do to a tensor; without it one-shot-bufferize may see
+    a read-after-write conflict.
+
+    ```mlir
+    func.func private @printMemrefF32(tensor<*xf32>)
+    // becomes
+    func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
+    ```
+  }];
+}
+
+def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail unless only LLVM dialect ops remain";
+  let description = [{
+    The last step of `split-to-llvm`: an incomplete lowering is otherwise
+    silent until the JIT trips over it. Names the first op that is not in the
+    LLVM dialect.
+
+    ```sh
+    split-opt --split-verify-llvm lowered.mlir
+    ```
+  }];
+}
+
+#endif // SPLIT_PIPELINES_PASSES_TD

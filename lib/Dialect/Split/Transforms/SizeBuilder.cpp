@@ -1,0 +1,222 @@
+//===- SizeBuilder.cpp - the size rules as run-time IR --------------------===//
+
+#include "split/Dialect/Split/Transforms/SizeBuilder.h"
+
+#include "split/Dialect/Split/IR/SplitOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::split;
+
+SizeBuilder::SizeBuilder(OpBuilder &builder, Location loc, StringRef opName,
+                         int64_t axis)
+    : b(builder), loc(loc), opName(opName.str()), axis(axis),
+      opBlock(builder.getInsertionBlock()),
+      ir(builder, loc,
+         [this](Value condition, StringRef format, ValueRange values) {
+           emitCheck(condition, format, values);
+         }),
+      rules(ir, axis) {}
+
+void SizeBuilder::emitCheck(Value condition, StringRef format,
+                            ValueRange values) {
+  std::string message = opName + ": " + format.str();
+  // Constants that break a rule the op always checks (not one in a branch
+  // that depends on run-time values): the op fails if it ever executes.
+  // Only the first such rule is reported: the others follow from it.
+  if (matchPattern(condition, m_Zero()) && b.getInsertionBlock() == opBlock &&
+      !knownToFail) {
+    knownToFail = true;
+    SmallVector<std::optional<int64_t>> known;
+    for (Value value : values)
+      known.push_back(getConstantIntValue(value));
+    emitWarning(loc) << formatMessage(message, known)
+                     << message::kFailsIfExecuted;
+  }
+  CheckOp::create(b, loc, condition, message, values);
+}
+
+SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
+                                                  const SizeOperands &operands,
+                                                  OpFoldResult dim,
+                                                  int64_t numResults) {
+  switch (spec.kind) {
+  case SizeSpec::Kind::EqualParts:
+    return rules.equalParts(dim, numResults);
+  case SizeSpec::Kind::CeilParts:
+    return rules.ceilParts(dim, numResults);
+  case SizeSpec::Kind::Explicit:
+    break;
+  case SizeSpec::Kind::Chunks:
+    llvm_unreachable("a verified Split has no scalar split");
+  }
+  if (spec.unknownLength)
+    return listOrEqualParts(operands.list, dim, numResults);
+  SmallVector<OpFoldResult> sizes;
+  for (auto [i, size] : llvm::enumerate(spec.sizes)) {
+    if (ShapedType::isDynamic(size))
+      sizes.push_back(readEntry(operands.list, b.getIndexAttr(i)));
+    else
+      sizes.push_back(b.getIndexAttr(size));
+  }
+  return rules.explicitSizes(sizes, dim);
+}
+
+SmallVector<OpFoldResult> SizeBuilder::listOrEqualParts(Value list,
+                                                        OpFoldResult dim,
+                                                        int64_t numParts) {
+  Value length = tensor::DimOp::create(b, loc, list, 0);
+  Value isEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        length, index(b.getIndexAttr(0)));
+  SmallVector<Type> types(numParts, b.getIndexType());
+  auto ifOp = scf::IfOp::create(b, loc, types, isEmpty, /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<OpFoldResult> parts = rules.equalParts(dim, numParts);
+    scf::YieldOp::create(b, loc,
+                         getValueOrCreateConstantIndexOp(b, loc, parts));
+
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    rules.checkListLength(length, numParts, /*list=*/"");
+    SmallVector<Value> entries;
+    for (int64_t i = 0; i < numParts; ++i)
+      entries.push_back(readEntry(list, b.getIndexAttr(i)));
+    scf::YieldOp::create(b, loc, entries);
+  }
+  // The entries are checked after the branch so that equal parts, which are
+  // valid by construction, need no further check.
+  SmallVector<OpFoldResult> sizes =
+      getAsOpFoldResult(ValueRange(ifOp.getResults()));
+  return rules.explicitSizes(sizes, dim);
+}
+
+OpFoldResult SizeBuilder::positiveChunk(OpFoldResult chunk) {
+  return rules.positiveChunk(chunk);
+}
+
+void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
+                                    OpFoldResult dim) {
+  if (!spec.unknownLength) {
+    SmallVector<OpFoldResult> sizes;
+    for (auto [i, size] : llvm::enumerate(spec.sizes))
+      sizes.push_back(ShapedType::isDynamic(size)
+                          ? OpFoldResult(readEntry(list, b.getIndexAttr(i)))
+                          : OpFoldResult(b.getIndexAttr(size)));
+    rules.explicitSizes(sizes, dim);
+    return;
+  }
+  // A loop over the run-time entries, with the same rule for each entry.
+  Value zero = index(b.getIndexAttr(0));
+  Value length = tensor::DimOp::create(b, loc, list, 0);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, length, index(b.getIndexAttr(1)), ValueRange{zero},
+      [&](OpBuilder &nested, Location, Value i, ValueRange sums) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToEnd(nested.getInsertionBlock());
+        OpFoldResult sum =
+            rules.addEntry(sums.front(), readEntry(list, i), i, /*list=*/"");
+        scf::YieldOp::create(b, loc, index(sum));
+      });
+  // An empty list is absent (chunks of 1, always valid): its sum is taken
+  // to be the dimension.
+  OpFoldResult isEmpty = ir.eq(length, b.getIndexAttr(0));
+  rules.checkSum(ir.select(isEmpty, dim, loop.getResult(0)), dim,
+                 /*list=*/"");
+}
+
+Value SizeBuilder::sequenceIndex(Value position, OpFoldResult length) {
+  Value scalar = b.createOrFold<tensor::ExtractOp>(loc, position);
+  Value positionIndex =
+      b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), scalar);
+  return index(rules.sequenceIndex(getAsOpFoldResult(positionIndex), length));
+}
+
+OpFoldResult SizeBuilder::chunkBoundary(OpFoldResult index, OpFoldResult chunk,
+                                        OpFoldResult dim) {
+  return rules.chunkBoundary(index, chunk, dim);
+}
+
+OpFoldResult SizeBuilder::chunkCount(OpFoldResult dim, OpFoldResult chunk) {
+  return rules.chunkCount(dim, chunk);
+}
+
+void SizeBuilder::checkElementShape(Value element,
+                                    ArrayRef<OpFoldResult> extents,
+                                    RankedTensorType resultType,
+                                    RankedTensorType elementType) {
+  std::string resultText, elementText;
+  llvm::raw_string_ostream(resultText) << resultType;
+  llvm::raw_string_ostream(elementText) << elementType;
+  for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
+    bool fromResult = !resultType.isDynamicDim(dim);
+    int64_t expected =
+        fromResult ? resultType.getDimSize(dim) : elementType.getDimSize(dim);
+    if (ShapedType::isDynamic(expected) || getConstantIntValue(extents[dim]))
+      continue;
+    ir.check(ir.eq(extents[dim], b.getIndexAttr(expected)),
+                "element {0} has size {1} in dimension " + std::to_string(dim) +
+                    (fromResult ? " but the result type " + resultText
+                                : " but the sequence element type " +
+                                      elementText) +
+                    " requires " + std::to_string(expected),
+                {element, extents[dim]});
+  }
+}
+
+void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
+                                  Value input, OpFoldResult size) {
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+    // Static dimensions fold (the verifier checked those of the input; a
+    // constant size may break it).
+    if (type.isDynamicDim(dim))
+      continue;
+    OpFoldResult actual =
+        dim == axis ? size : tensor::getMixedSize(b, loc, input, dim);
+    ir.check(ir.eq(actual, b.getIndexAttr(type.getDimSize(dim))),
+                message::resultSize(index, type, dim, dim == axis), {actual});
+  }
+}
+
+Value SizeBuilder::readEntry(Value list, OpFoldResult position) {
+  Value entry = b.createOrFold<tensor::ExtractOp>(loc, list, index(position));
+  if (llvm::isa<FloatType>(entry.getType()))
+    return readFloatEntry(entry, index(position));
+  return b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), entry);
+}
+
+Value SizeBuilder::readFloatEntry(Value entry, Value position) {
+  auto floatType = llvm::cast<FloatType>(entry.getType());
+  // Range first (false for NaN and infinities), so that the conversion below
+  // never sees a value it cannot represent: [0, 2^63), as at compile time
+  // (floatToSize). 2^63 rounds to +inf in f16, whose finite values all pass.
+  llvm::APFloat limitValue(0x1p63);
+  bool losesInfo = false;
+  limitValue.convert(floatType.getFloatSemantics(),
+                     llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0));
+  Value limit =
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, limitValue));
+  Value inRange = b.createOrFold<arith::AndIOp>(
+      loc,
+      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OGE, entry,
+                                    zero),
+      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OLT, entry,
+                                    limit));
+  Value safe = b.createOrFold<arith::SelectOp>(loc, inRange, entry, zero);
+  Value integer =
+      b.createOrFold<arith::FPToSIOp>(loc, b.getI64Type(), safe);
+  Value back = b.createOrFold<arith::SIToFPOp>(loc, floatType, integer);
+  Value integral =
+      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OEQ, back, entry);
+  Value valid = b.createOrFold<arith::AndIOp>(loc, inRange, integral);
+  ir.check(getAsOpFoldResult(valid), message::notASize(),
+              {getAsOpFoldResult(position)});
+  return b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), integer);
+}

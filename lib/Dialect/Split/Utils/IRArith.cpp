@@ -1,0 +1,151 @@
+//===- IRArith.cpp - the size rules' arithmetic as IR ---------------------===//
+
+#include "split/Dialect/Split/Utils/IRArith.h"
+#include "split/Dialect/Split/Utils/Semantics.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::split;
+
+using Size = IRArith::Value;
+using Cond = IRArith::Bool;
+
+mlir::Value IRArith::materialize(OpFoldResult value) const {
+  if (auto attr = llvm::dyn_cast_if_present<Attribute>(value)) {
+    auto integer = llvm::cast<IntegerAttr>(attr);
+    if (integer.getType().isInteger(1))
+      return arith::ConstantIntOp::create(b, loc, integer.getValue().isOne(),
+                                          1);
+  }
+  return getValueOrCreateConstantIndexOp(b, loc, value);
+}
+
+Size IRArith::constant(int64_t value) const { return b.getIndexAttr(value); }
+
+/// The value of a constant operand, as StaticArith sees it.
+static StaticArith::Value known(OpFoldResult value) {
+  return getConstantIntValue(value);
+}
+
+/// Folds in C++ when every operand is constant (so that static rules build
+/// no IR at all), otherwise builds `OpTy` with createOrFold.
+template <typename OpTy>
+static Size build(const IRArith &ir, Size lhs, Size rhs,
+                  StaticArith::Value (StaticArith::*fold)(StaticArith::Value,
+                                                          StaticArith::Value)
+                      const) {
+  if (StaticArith::Value folded = (StaticArith().*fold)(known(lhs), known(rhs)))
+    return ir.b.getIndexAttr(*folded);
+  return getAsOpFoldResult(
+      ir.b.createOrFold<OpTy>(ir.loc, ir.materialize(lhs), ir.materialize(rhs)));
+}
+
+static Cond fromBool(const IRArith &ir, StaticArith::Bool value) {
+  return ir.b.getIntegerAttr(ir.b.getI1Type(), *value);
+}
+
+static Cond compare(const IRArith &ir, arith::CmpIPredicate pred, Size lhs,
+                    Size rhs,
+                    StaticArith::Bool (StaticArith::*fold)(StaticArith::Value,
+                                                           StaticArith::Value)
+                        const) {
+  if (StaticArith::Bool folded = (StaticArith().*fold)(known(lhs), known(rhs)))
+    return fromBool(ir, folded);
+  return getAsOpFoldResult(ir.b.createOrFold<arith::CmpIOp>(
+      ir.loc, pred, ir.materialize(lhs), ir.materialize(rhs)));
+}
+
+/// A constant condition as StaticArith sees it (i1 true reads as -1).
+static StaticArith::Bool knownBool(OpFoldResult value) {
+  std::optional<int64_t> constant = getConstantIntValue(value);
+  if (!constant)
+    return std::nullopt;
+  return *constant != 0;
+}
+
+Size IRArith::add(Size lhs, Size rhs) const {
+  return build<arith::AddIOp>(*this, lhs, rhs, &StaticArith::add);
+}
+Size IRArith::sub(Size lhs, Size rhs) const {
+  return build<arith::SubIOp>(*this, lhs, rhs, &StaticArith::sub);
+}
+Size IRArith::mul(Size lhs, Size rhs) const {
+  return build<arith::MulIOp>(*this, lhs, rhs, &StaticArith::mul);
+}
+Size IRArith::divUI(Size lhs, Size rhs) const {
+  return build<arith::DivUIOp>(*this, lhs, rhs, &StaticArith::divUI);
+}
+Size IRArith::ceilDivUI(Size lhs, Size rhs) const {
+  return build<arith::CeilDivUIOp>(*this, lhs, rhs, &StaticArith::ceilDivUI);
+}
+Size IRArith::remUI(Size lhs, Size rhs) const {
+  return build<arith::RemUIOp>(*this, lhs, rhs, &StaticArith::remUI);
+}
+Size IRArith::minUI(Size lhs, Size rhs) const {
+  return build<arith::MinUIOp>(*this, lhs, rhs, &StaticArith::minUI);
+}
+Cond IRArith::eq(Size lhs, Size rhs) const {
+  return compare(*this, arith::CmpIPredicate::eq, lhs, rhs, &StaticArith::eq);
+}
+Cond IRArith::sge(Size lhs, Size rhs) const {
+  return compare(*this, arith::CmpIPredicate::sge, lhs, rhs,
+                 &StaticArith::sge);
+}
+Cond IRArith::slt(Size lhs, Size rhs) const {
+  return compare(*this, arith::CmpIPredicate::slt, lhs, rhs,
+                 &StaticArith::slt);
+}
+Cond IRArith::both(Cond lhs, Cond rhs) const {
+  StaticArith::Bool l = knownBool(lhs), r = knownBool(rhs);
+  if (StaticArith::Bool folded = StaticArith().both(l, r))
+    return fromBool(*this, folded);
+  // x and true = x
+  if (l == true)
+    return rhs;
+  if (r == true)
+    return lhs;
+  return getAsOpFoldResult(
+      b.createOrFold<arith::AndIOp>(loc, materialize(lhs), materialize(rhs)));
+}
+Cond IRArith::either(Cond lhs, Cond rhs) const {
+  StaticArith::Bool l = knownBool(lhs), r = knownBool(rhs);
+  if (StaticArith::Bool folded = StaticArith().either(l, r))
+    return fromBool(*this, folded);
+  // x or false = x
+  if (l == false)
+    return rhs;
+  if (r == false)
+    return lhs;
+  return getAsOpFoldResult(
+      b.createOrFold<arith::OrIOp>(loc, materialize(lhs), materialize(rhs)));
+}
+Size IRArith::select(Cond condition, Size whenTrue, Size whenFalse) const {
+  if (StaticArith::Bool folded = knownBool(condition))
+    return *folded ? whenTrue : whenFalse;
+  return getAsOpFoldResult(b.createOrFold<arith::SelectOp>(
+      loc, materialize(condition), materialize(whenTrue),
+      materialize(whenFalse)));
+}
+
+std::string IRArith::describeList(ArrayRef<Size> sizes) const {
+  std::string text = "[";
+  for (auto [index, size] : llvm::enumerate(sizes)) {
+    std::optional<int64_t> value = getConstantIntValue(size);
+    if (!value)
+      return "";
+    text += (index ? ", " : "") + std::to_string(*value);
+  }
+  return text + "]";
+}
+
+void IRArith::check(Cond condition, StringRef format, ArrayRef<Size> values) {
+  if (knownBool(condition) == true || !onCheck)
+    return;
+  SmallVector<mlir::Value> operands;
+  for (OpFoldResult value : values)
+    operands.push_back(materialize(value));
+  onCheck(materialize(condition), format, operands);
+}

@@ -103,6 +103,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertSplitToTensor());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // CSE makes repeated checks of one condition visibly the same, so that
+  // canonicalisation can drop all but the first.
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createSplitTensorSelectToIf());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
 

@@ -327,6 +327,34 @@ struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
   }
 };
 
+/// Converts sequence block arguments of the non-entry blocks of a function
+/// whose signature needs no conversion, so that sequences can flow through
+/// cf branches: upstream's signature pattern does not apply to a function
+/// whose type does not change, and the CF structural conversions convert
+/// only the branches.
+struct FunctionBlockArgumentsConversion : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    if (op.isExternal() || !converter.isSignatureLegal(op.getFunctionType()) ||
+        converter.isLegal(&op.getBody()))
+      return failure();
+    TypeConverter::SignatureConversion entry(op.getNumArguments());
+    for (auto [index, type] : llvm::enumerate(op.getArgumentTypes()))
+      entry.addInputs(index, type);
+    bool converted = false;
+    rewriter.modifyOpInPlace(op, [&] {
+      converted = succeeded(
+          rewriter.convertRegionTypes(&op.getBody(), converter, &entry));
+    });
+    return success(converted);
+  }
+};
+
+
 /// arith.select of two sequences (what canonicalisation makes of a branch
 /// between them) selects each of their values.
 struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
@@ -369,7 +397,8 @@ struct ConvertSplitToTensorPass
     });
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
-    patterns.add<SelectOpConversion>(typeConverter, context);
+    patterns.add<FunctionBlockArgumentsConversion, SelectOpConversion>(
+        typeConverter, context);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,

@@ -116,8 +116,7 @@ func.func @chunk_dynamic(%x: tensor<2x?x3xf32>, %n: index) -> !split.seq<tensor<
 // CHECK: %[[C5:.*]] = arith.constant 5 : index
 // CHECK-NEXT: %[[GEN:.*]] = tensor.generate %[[C5]] {
 // CHECK-NEXT: ^bb0(%[[I:.*]]: index):
-// CHECK-NEXT: %[[START:.*]] = arith.muli %[[I]], %[[ONE]] : index
-// CHECK-NEXT: %[[BOUND:.*]] = arith.minui %[[START]], %[[AXIS]] : index
+// CHECK-NEXT: %[[BOUND:.*]] = arith.minui %[[I]], %[[AXIS]] : index
 // CHECK-NEXT: tensor.yield %[[BOUND]] : index
 // CHECK-NEXT: } : tensor<?xindex>
 // CHECK-NEXT: scf.yield %[[GEN]] : tensor<?xindex>
@@ -224,7 +223,8 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK-NEXT: %[[LT:.*]] = arith.cmpi slt, %[[POS]], %[[LEN]] : index
 // CHECK-NEXT: %[[INRANGE:.*]] = arith.andi %[[GE]], %[[LT]] : i1
 // CHECK-NEXT: split.check %[[INRANGE]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[POS]], %[[LEN]] : index, index)
-// CHECK-NEXT: %[[ISNEG:.*]] = arith.cmpi slt, %[[POS]], %[[Z]] : index
+// CHECK-NEXT: %[[Z2:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[ISNEG:.*]] = arith.cmpi slt, %[[POS]], %[[Z2]] : index
 // CHECK-NEXT: %[[WRAPPED:.*]] = arith.addi %[[POS]], %[[LEN]] : index
 // CHECK-NEXT: %[[IDX:.*]] = arith.select %[[ISNEG]], %[[WRAPPED]], %[[POS]] : index
 // CHECK-NEXT: %[[START:.*]] = tensor.extract %[[OFFS]][%[[IDX]]] : tensor<?xindex>

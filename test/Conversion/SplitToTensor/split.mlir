@@ -1,5 +1,5 @@
 // RUN: split-opt %s --convert-split-to-tensor | FileCheck %s
-// RUN: split-opt %s --convert-split-to-tensor --canonicalize | FileCheck %s --check-prefix=CANON
+// RUN: split-opt %s --convert-split-to-tensor --canonicalize --cse --canonicalize | FileCheck %s --check-prefix=CANON
 // RUN: split-opt %s --convert-split-to-tensor | FileCheck %s --check-prefix=NOSPLIT
 
 // --convert-split-to-tensor turns split.split into one tensor.extract_slice
@@ -113,14 +113,30 @@ func.func @axis_one(%x: tensor<2x6x3xi64>) -> (tensor<2x2x3xi64>, tensor<2x4x3xi
 // CHECK: %[[O2:.*]] = arith.addi %[[O1]], %[[N]] : index
 // CHECK: %[[C:.*]] = tensor.extract_slice %[[X]][%[[O2]], 0] [%[[M]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK: return %[[A]], %[[B]], %[[C]] : tensor<1x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
+// Hand-written dynamic sizes are checked at run time (>= 0, no overflow,
+// sum = the dimension), so that no split.split reads out of bounds.
 // CANON-LABEL: func.func @dynamic_sizes
 // CANON-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[N:.*]]: index, %[[M:.*]]: index)
-// CANON: %[[ONE:.*]] = arith.constant 1 : index
-// CANON: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1] : tensor<?x4xf32> to tensor<1x4xf32>
-// CANON: %[[B:.*]] = tensor.extract_slice %[[X]][1, 0] [%[[N]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
-// CANON: %[[O2:.*]] = arith.addi %[[N]], %[[ONE]] : index
-// CANON: %[[C:.*]] = tensor.extract_slice %[[X]][%[[O2]], 0] [%[[M]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
-// CANON: return %[[A]], %[[B]], %[[C]]
+// CANON-DAG: %[[TWO:.*]] = arith.constant 2 : index
+// CANON-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// CANON-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CANON: %[[D:.*]] = tensor.dim %[[X]], %[[ZERO]] : tensor<?x4xf32>
+// CANON-NEXT: %[[NN:.*]] = arith.cmpi sge, %[[N]], %[[ZERO]] : index
+// CANON-NEXT: split.check %[[NN]], "split.split: split sizes contain the negative size {0} at index {1}"(%[[N]], %[[ONE]] : index, index)
+// CANON-NEXT: %[[O2:.*]] = arith.addi %[[N]], %[[ONE]] : index
+// CANON-NEXT: %[[W1:.*]] = arith.cmpi sge, %[[O2]], %[[ZERO]] : index
+// CANON-NEXT: split.check %[[W1]], "split.split: split sizes overflow a 64-bit sum"
+// CANON-NEXT: %[[MN:.*]] = arith.cmpi sge, %[[M]], %[[ZERO]] : index
+// CANON-NEXT: split.check %[[MN]], "split.split: split sizes contain the negative size {0} at index {1}"(%[[M]], %[[TWO]] : index, index)
+// CANON-NEXT: %[[SUM:.*]] = arith.addi %[[O2]], %[[M]] : index
+// CANON-NEXT: %[[W2:.*]] = arith.cmpi sge, %[[SUM]], %[[ZERO]] : index
+// CANON-NEXT: split.check %[[W2]], "split.split: split sizes overflow a 64-bit sum"
+// CANON-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[SUM]], %[[D]] : index
+// CANON-NEXT: split.check %[[EQ]], "split.split: split sizes sum to {0} but dimension 0 of the input has size {1}"(%[[SUM]], %[[D]] : index, index)
+// CANON-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1] : tensor<?x4xf32> to tensor<1x4xf32>
+// CANON-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][1, 0] [%[[N]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
+// CANON-NEXT: %[[C:.*]] = tensor.extract_slice %[[X]][%[[O2]], 0] [%[[M]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
+// CANON-NEXT: return %[[A]], %[[B]], %[[C]]
 func.func @dynamic_sizes(%x: tensor<?x4xf32>, %n: index, %m: index) -> (tensor<1x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>) {
   %a, %b, %c = split.split %x axis = 0 sizes = [1, %n, %m] : tensor<?x4xf32> -> tensor<1x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
   return %a, %b, %c : tensor<1x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
@@ -139,9 +155,13 @@ func.func @dynamic_sizes(%x: tensor<?x4xf32>, %n: index, %m: index) -> (tensor<1
 // CANON-LABEL: func.func @dynamic_other_dims
 // CANON-SAME: (%[[X:.*]]: tensor<?x?x2xf32>, %[[N:.*]]: index)
 // CANON: %[[D0:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x2xf32>
-// CANON: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [%[[D0]], %[[N]], 2] [1, 1, 1] : tensor<?x?x2xf32> to tensor<?x?x2xf32>
-// CANON: %[[B:.*]] = tensor.extract_slice %[[X]][0, %[[N]], 0] [%[[D0]], 3, 2] [1, 1, 1] : tensor<?x?x2xf32> to tensor<?x3x2xf32>
-// CANON: return %[[A]], %[[B]]
+// CANON-NEXT: %[[D1:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x2xf32>
+// CANON: %[[SUM:.*]] = arith.addi %[[N]], %{{.*}} : index
+// CANON: %[[EQ:.*]] = arith.cmpi eq, %[[SUM]], %[[D1]] : index
+// CANON-NEXT: split.check %[[EQ]], "split.split: split sizes sum to {0} but dimension 1 of the input has size {1}"(%[[SUM]], %[[D1]] : index, index)
+// CANON-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0, 0] [%[[D0]], %[[N]], 2] [1, 1, 1] : tensor<?x?x2xf32> to tensor<?x?x2xf32>
+// CANON-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][0, %[[N]], 0] [%[[D0]], 3, 2] [1, 1, 1] : tensor<?x?x2xf32> to tensor<?x3x2xf32>
+// CANON-NEXT: return %[[A]], %[[B]]
 func.func @dynamic_other_dims(%x: tensor<?x?x2xf32>, %n: index) -> (tensor<?x?x2xf32>, tensor<?x3x2xf32>) {
   %a, %b = split.split %x axis = 1 sizes = [%n, 3] : tensor<?x?x2xf32> -> tensor<?x?x2xf32>, tensor<?x3x2xf32>
   return %a, %b : tensor<?x?x2xf32>, tensor<?x3x2xf32>
@@ -168,8 +188,7 @@ func.func @dynamic_other_dims(%x: tensor<?x?x2xf32>, %n: index) -> (tensor<?x?x2
 // CANON-LABEL: func.func @empty_chunks
 // CANON-SAME: (%[[X:.*]]: tensor<4x3xf32>)
 // CANON-NEXT: %[[A:.*]] = tensor.empty() : tensor<0x3xf32>
-// CANON-NEXT: %[[C:.*]] = tensor.empty() : tensor<0x3xf32>
-// CANON-NEXT: return %[[A]], %[[X]], %[[C]] : tensor<0x3xf32>, tensor<4x3xf32>, tensor<0x3xf32>
+// CANON-NEXT: return %[[A]], %[[X]], %[[A]] : tensor<0x3xf32>, tensor<4x3xf32>, tensor<0x3xf32>
 func.func @empty_chunks(%x: tensor<4x3xf32>) -> (tensor<0x3xf32>, tensor<4x3xf32>, tensor<0x3xf32>) {
   %a, %b, %c = split.split %x axis = 0 sizes = [0, 4, 0] : tensor<4x3xf32> -> tensor<0x3xf32>, tensor<4x3xf32>, tensor<0x3xf32>
   return %a, %b, %c : tensor<0x3xf32>, tensor<4x3xf32>, tensor<0x3xf32>
@@ -186,10 +205,12 @@ func.func @empty_chunks(%x: tensor<4x3xf32>) -> (tensor<0x3xf32>, tensor<4x3xf32
 // CHECK: return %[[A]], %[[B]] : tensor<0x?xf32>, tensor<?x?xf32>
 // CANON-LABEL: func.func @empty_chunk_dynamic_other
 // CANON-SAME: (%[[X:.*]]: tensor<?x?xf32>, %[[N:.*]]: index)
-// CANON: %[[D1:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?xf32>
-// CANON: %[[A:.*]] = tensor.empty(%[[D1]]) : tensor<0x?xf32>
-// CANON: %[[B:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[N]], %[[D1]]] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
-// CANON: return %[[A]], %[[B]]
+// CANON: %[[D0:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?xf32>
+// CANON-NEXT: %[[D1:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?xf32>
+// CANON: split.check %{{.*}}, "split.split: split sizes sum to {0} but dimension 0 of the input has size {1}"(%[[N]], %[[D0]] : index, index)
+// CANON-NEXT: %[[A:.*]] = tensor.empty(%[[D1]]) : tensor<0x?xf32>
+// CANON-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[N]], %[[D1]]] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+// CANON-NEXT: return %[[A]], %[[B]]
 func.func @empty_chunk_dynamic_other(%x: tensor<?x?xf32>, %n: index) -> (tensor<0x?xf32>, tensor<?x?xf32>) {
   %a, %b = split.split %x axis = 0 sizes = [0, %n] : tensor<?x?xf32> -> tensor<0x?xf32>, tensor<?x?xf32>
   return %a, %b : tensor<0x?xf32>, tensor<?x?xf32>
@@ -295,7 +316,9 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CHECK-NOT: split.check
 // CHECK: scf.yield %{{.*}}, %{{.*}} : index, index
 // CHECK-NEXT: } else {
-// CHECK: %[[COUNT:.*]] = arith.cmpi eq, %[[LEN]], %{{.*}} : index
+// CHECK: %[[ISZERO:.*]] = arith.cmpi eq, %[[LEN]], %{{.*}} : index
+// CHECK: %[[ISTWO:.*]] = arith.cmpi eq, %[[LEN]], %{{.*}} : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.ori %[[ISZERO]], %[[ISTWO]] : i1
 // CHECK-NEXT: split.check %[[COUNT]], "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CHECK: %[[E0:.*]] = tensor.extract %[[L]][%{{.*}}] : tensor<?xi64>
 // CHECK-NEXT: %[[S0:.*]] = arith.index_cast %[[E0]] : i64 to index
@@ -304,13 +327,18 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CHECK-NEXT: scf.yield %[[S0]], %[[S1]] : index, index
 // CHECK-NEXT: }
 // CHECK: %[[NN0:.*]] = arith.cmpi sge, %[[SIZES]]#0, %{{.*}} : index
-// CHECK-NEXT: split.check %[[NN0]], "split.split_v13: split sizes contain the negative size {0} at index 0"(%[[SIZES]]#0 : index)
-// CHECK-NEXT: %[[NN1:.*]] = arith.cmpi sge, %[[SIZES]]#1, %{{.*}} : index
-// CHECK-NEXT: split.check %[[NN1]], "split.split_v13: split sizes contain the negative size {0} at index 1"(%[[SIZES]]#1 : index)
+// CHECK: split.check %[[NN0]], "split.split_v13: split sizes contain the negative size {0} at index {1}"(%[[SIZES]]#0, %{{.*}} : index, index)
+// CHECK: %[[NN1:.*]] = arith.cmpi sge, %[[SIZES]]#1, %{{.*}} : index
+// CHECK: split.check %[[NN1]], "split.split_v13: split sizes contain the negative size {0} at index {1}"(%[[SIZES]]#1, %{{.*}} : index, index)
 // CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[SIZES]]#0, %[[SIZES]]#1 : index
-// CHECK: %[[SIX:.*]] = arith.constant 6 : index
-// CHECK-NEXT: %[[SUMOK:.*]] = arith.cmpi eq, %[[SUM]], %[[SIX]] : index
+// CHECK: %[[NOWRAP:.*]] = arith.cmpi sge, %[[SUM]], %{{.*}} : index
+// CHECK-NEXT: split.check %[[NOWRAP]], "split.split_v13: split sizes overflow a 64-bit sum"
+// CHECK: %[[SUMOK:.*]] = arith.cmpi eq, %[[SUM]], %{{.*}} : index
+// CHECK-NEXT: %[[SIX:.*]] = arith.constant 6 : index
 // CHECK-NEXT: split.check %[[SUMOK]], "split.split_v13: split sizes sum to {0} but dimension 0 of the input has size {1}"(%[[SUM]], %[[SIX]] : index, index)
+// The lowering of split.split checks its dynamic sizes again, whoever made
+// it; canonicalisation drops the repeated checks (CANON below).
+// CHECK: split.check {{.*}}"split.split: split sizes sum to {0} but dimension 0 of the input has size {1}"
 // CHECK-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[SIZES]]#0, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
 // CHECK: %[[O1:.*]] = arith.addi %{{.*}}, %[[SIZES]]#0 : index
 // CHECK-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][%[[O1]], 0] [%[[SIZES]]#1, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
@@ -326,7 +354,8 @@ func.func @v11_static(%x: tensor<2x5xi32>) -> (tensor<2x1xi32>, tensor<2x4xi32>)
 // CANON-NEXT: %[[COUNT:.*]] = arith.cmpi eq, %[[LEN]], %[[C2]] : index
 // CANON-NEXT: split.check %[[COUNT]], "split.split_v13: split list has length {0} but the op has 2 results"(%[[LEN]] : index)
 // CANON: split.check {{.*}}"split.split_v13: split sizes sum to {0} but dimension 0 of the input has size {1}"
-// CANON-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[SIZES]]#0, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
+// CANON-NOT: split.check
+// CANON: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[SIZES]]#0, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
 // CANON-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][%[[SIZES]]#0, 0] [%[[SIZES]]#1, 4] [1, 1] : tensor<6x4xf32> to tensor<?x4xf32>
 // CANON-NEXT: return %[[A]], %[[B]]
 func.func @v13_dynamic_list(%x: tensor<6x4xf32>, %l: tensor<?xi64>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
@@ -346,7 +375,7 @@ func.func @v13_dynamic_list(%x: tensor<6x4xf32>, %l: tensor<?xi64>) -> (tensor<?
 // CHECK-NEXT: %[[LAST:.*]] = arith.subi %[[D]], %[[REST]] : index
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[OK:.*]] = arith.cmpi sge, %[[LAST]], %[[C1]] : index
-// CHECK-NEXT: split.check %[[OK]], "split.split_v18: num_outputs 3 cannot split dimension 0 of size {0}: the last part would have size {1}, which must be >= 1"(%[[D]], %[[LAST]] : index, index)
+// CHECK-NEXT: split.check %[[OK]], "split.split_v18: num_outputs 3 cannot split dimension 0 of size {0}: 2 parts of size {1} leave {2} for the last part, which must be >= 1"(%[[D]], %[[PART]], %[[LAST]] : index, index, index)
 // CHECK: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[PART]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK: %[[O1:.*]] = arith.addi %{{.*}}, %[[PART]] : index
 // CHECK-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][%[[O1]], 0] [%[[PART]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>

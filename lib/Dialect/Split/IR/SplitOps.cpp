@@ -882,10 +882,26 @@ LogicalResult CheckOp::verify() {
 
 LogicalResult CheckOp::canonicalize(CheckOp op, PatternRewriter &rewriter) {
   // check(true) -> nothing.
-  if (!matchPattern(op.getCondition(), m_One()))
-    return failure();
-  rewriter.eraseOp(op);
-  return success();
+  if (matchPattern(op.getCondition(), m_One())) {
+    rewriter.eraseOp(op);
+    return success();
+  }
+  // check(c); ...; check(c) -> check(c); ...: once the first one passed, c
+  // holds. (The lowering checks the sizes of every split.split, also those
+  // that --split-normalize checked under the versioned op's name; CSE makes
+  // their conditions the same value.) The search is bounded so that a block
+  // of many checks stays linear.
+  constexpr int kMaxDistance = 64;
+  int distance = 0;
+  for (Operation *prev = op->getPrevNode(); prev && distance < kMaxDistance;
+       prev = prev->getPrevNode(), ++distance) {
+    auto earlier = llvm::dyn_cast<CheckOp>(prev);
+    if (earlier && earlier.getCondition() == op.getCondition()) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+  }
+  return failure();
 }
 
 #define GET_OP_CLASSES

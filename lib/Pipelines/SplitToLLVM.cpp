@@ -28,24 +28,31 @@ namespace {
 //  - one-shot-bufferize must allow a loop to yield a new allocation instead
 //    of its iter_arg's buffer (allow-return-allocs-from-loops);
 //  - canonicalize must not run scf.for's ForOpTensorCastFolder. That upstream
-//    pattern (MLIR 22 and later) moves a `tensor.cast` of static type `S` to
+//    pattern (MLIR 22) moves a `tensor.cast` of static type `S` to
 //    a dynamic type from an init operand into the loop and casts every
 //    yielded value back to `S`: it assumes the carried value keeps the
 //    init's shape. When it does not, the cast lies and the program reads and
 //    returns the wrong sizes (`mlir-opt --canonicalize` alone turns a
 //    halving loop of tensor.extract_slice into an out-of-bounds slice; see
-//    test/Integration/control-flow/upstream-for-cast-folder.mlir). Patterns
+//    test/Transforms/scf-for-cast-folder.mlir). Patterns
 //    are disabled by debug name, which is llvm::getTypeName of the pattern:
 //    clang and GCC builds of libMLIR spell its anonymous namespace
 //    differently, so both spellings are listed.
+//  - loops built of cf branches are lifted to scf (lift-cf-to-scf, after the
+//    split ops are lowered: it may create ub.poison of the block argument
+//    types, which must be tensors by then): one-shot-bufferize's analysis
+//    recurses without end through a tensor passed around a cycle of blocks
+//    (a stack overflow in MLIR 22), and handles scf.while. The tensors
+//    lift-cf-to-scf leaves as ub.poison become tensor.empty
+//    (split-poison-tensors-to-empty), which bufferizes.
 #define SPLIT_NO_FOR_CAST_FOLDER                                               \
   "canonicalize{disable-patterns=\"(anonymous namespace)::"                    \
   "ForOpTensorCastFolder,{anonymous}::ForOpTensorCastFolder\"}"
 constexpr char kPipeline[] =
-    SPLIT_NO_FOR_CAST_FOLDER ", cse, convert-split-to-tensor, "
+    SPLIT_NO_FOR_CAST_FOLDER ", cse, convert-split-to-tensor, lift-cf-to-scf, "
     SPLIT_NO_FOR_CAST_FOLDER ", cse, "
     "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
-    "one-shot-bufferize{allow-return-allocs-from-loops=1 "
+    "split-poison-tensors-to-empty, one-shot-bufferize{allow-return-allocs-from-loops=1 "
     "bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "

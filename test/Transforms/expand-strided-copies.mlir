@@ -98,6 +98,58 @@ func.func @widths(%src: memref<4096x104xf32>, %a: memref<4096x1xf32>, %b: memref
 
 // -----
 
+// The vector width is 64 bytes whatever the element type: 8 f64, 64 i8. A
+// block of one element more than a vector gets one vector and one element.
+// CHECK-LABEL: func.func @widths_f64
+// CHECK: scf.if
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.subview {{.*}} to memref<1xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<1xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.load %{{.*}}[%c0] : memref<1xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%c0] {nontemporal = true} : memref<1xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<9xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<9xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: vector.load %{{.*}}[%c0] : memref<9xf64, strided<[1], offset: ?>>, vector<8xf64>
+// CHECK-NEXT: vector.store %{{.*}}, %{{.*}}[%c0] {nontemporal = true} : memref<9xf64, strided<[1], offset: ?>>, vector<8xf64>
+// CHECK-NEXT: memref.load %{{.*}}[%c8] : memref<9xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%c8] {nontemporal = true} : memref<9xf64, strided<[1], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
+func.func @widths_f64(%src: memref<16384x10xf64>, %a: memref<16384x1xf64>, %b: memref<16384x9xf64>) {
+  %s0 = memref.subview %src[0, 0] [16384, 1] [1, 1] : memref<16384x10xf64> to memref<16384x1xf64, strided<[10, 1]>>
+  memref.copy %s0, %a : memref<16384x1xf64, strided<[10, 1]>> to memref<16384x1xf64>
+  %s1 = memref.subview %src[0, 1] [16384, 9] [1, 1] : memref<16384x10xf64> to memref<16384x9xf64, strided<[10, 1], offset: 1>>
+  memref.copy %s1, %b : memref<16384x9xf64, strided<[10, 1], offset: 1>> to memref<16384x9xf64>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @widths_i8
+// CHECK: scf.if
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.subview {{.*}} to memref<1xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<1xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.load %{{.*}}[%c0] : memref<1xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%c0] {nontemporal = true} : memref<1xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<65xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.subview {{.*}} to memref<65xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: vector.load %{{.*}}[%c0] : memref<65xi8, strided<[1], offset: ?>>, vector<64xi8>
+// CHECK-NEXT: vector.store %{{.*}}, %{{.*}}[%c0] {nontemporal = true} : memref<65xi8, strided<[1], offset: ?>>, vector<64xi8>
+// CHECK-NEXT: memref.load %{{.*}}[%c64] : memref<65xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%c64] {nontemporal = true} : memref<65xi8, strided<[1], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
+func.func @widths_i8(%src: memref<16384x66xi8>, %a: memref<16384x1xi8>, %b: memref<16384x65xi8>) {
+  %s0 = memref.subview %src[0, 0] [16384, 1] [1, 1] : memref<16384x66xi8> to memref<16384x1xi8, strided<[66, 1]>>
+  memref.copy %s0, %a : memref<16384x1xi8, strided<[66, 1]>> to memref<16384x1xi8>
+  %s1 = memref.subview %src[0, 1] [16384, 65] [1, 1] : memref<16384x66xi8> to memref<16384x65xi8, strided<[66, 1], offset: 1>>
+  memref.copy %s1, %b : memref<16384x65xi8, strided<[66, 1], offset: 1>> to memref<16384x65xi8>
+  return
+}
+
+// -----
+
 // A copy of a block of width 1 that is not fused is one contiguous element
 // per row (a memcpy), not a strided one.
 // CHECK-LABEL: func.func @width_one_alone

@@ -48,11 +48,12 @@ namespace {
 #define SPLIT_NO_FOR_CAST_FOLDER                                               \
   "canonicalize{disable-patterns=\"(anonymous namespace)::"                    \
   "ForOpTensorCastFolder,{anonymous}::ForOpTensorCastFolder\"}"
-constexpr char kPipeline[] =
-    SPLIT_NO_FOR_CAST_FOLDER ", cse, convert-split-to-tensor, lift-cf-to-scf, "
-    SPLIT_NO_FOR_CAST_FOLDER ", cse, "
+constexpr char kPipeline[] = SPLIT_NO_FOR_CAST_FOLDER
+    ", cse, convert-split-to-tensor, lift-cf-to-scf, " SPLIT_NO_FOR_CAST_FOLDER
+    ", cse, "
     "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
-    "split-poison-tensors-to-empty, one-shot-bufferize{allow-return-allocs-from-loops=1 "
+    "split-poison-tensors-to-empty, "
+    "one-shot-bufferize{allow-return-allocs-from-loops=1 "
     "bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "

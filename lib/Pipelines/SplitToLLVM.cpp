@@ -8,6 +8,7 @@
 #include "split/Transforms/Passes.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ControlFlowToSCF/ControlFlowToSCF.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
@@ -21,6 +22,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::split {
@@ -96,20 +98,58 @@ struct SplitVerifyLLVMPass
 
 } // namespace
 
+// Loops: a tensor carried through scf.for / scf.while
+// iter_args may change shape from one iteration to the next (a loop that
+// halves a tensor with a split), so
+//  - one-shot-bufferize must allow a loop to yield a new allocation instead
+//    of its iter_arg's buffer (allow-return-allocs-from-loops);
+//  - canonicalize must not run scf.for's ForOpTensorCastFolder. That upstream
+//    pattern (MLIR 22) moves a `tensor.cast` of static type `S` to
+//    a dynamic type from an init operand into the loop and casts every
+//    yielded value back to `S`: it assumes the carried value keeps the
+//    init's shape. When it does not, the cast lies and the program reads and
+//    returns the wrong sizes (`mlir-opt --canonicalize` alone turns a
+//    halving loop of tensor.extract_slice into an out-of-bounds slice; see
+//    test/Transforms/scf-for-cast-folder.mlir). Patterns
+//    are disabled by debug name, which is llvm::getTypeName of the pattern:
+//    clang and GCC builds of libMLIR spell its anonymous namespace
+//    differently, so both spellings are listed.
+//  - loops built of cf branches are lifted to scf (lift-cf-to-scf, after the
+//    split ops are lowered: it may create ub.poison of the block argument
+//    types, which must be tensors by then): one-shot-bufferize's analysis
+//    recurses without end through a tensor passed around a cycle of blocks
+//    (a stack overflow in MLIR 22), and handles scf.while. The tensors
+//    lift-cf-to-scf leaves as ub.poison become tensor.empty
+//    (split-poison-tensors-to-empty), which bufferizes.
+/// Canonicalisation without scf.for's ForOpTensorCastFolder (see above).
+/// The pattern is named as it is in Clang and GCC builds of libMLIR;
+/// test/Transforms/scf-for-cast-folder.mlir fails if the name stops matching.
+static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
+  return createCanonicalizerPass(
+      GreedyRewriteConfig(),
+      /*disabledPatterns=*/{"(anonymous namespace)::ForOpTensorCastFolder",
+                            "{anonymous}::ForOpTensorCastFolder"});
+}
+
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createSplitPrepareForJIT());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCanonicalizerWithoutForCastFolder());
   pm.addPass(createCSEPass());
   pm.addPass(createConvertSplitToTensor());
-  pm.addPass(createCanonicalizerPass());
+  // After the split lowering: it makes ub.poison of the block argument
+  // types, which must no longer be sequences.
+  pm.addPass(createLiftControlFlowToSCFPass());
+  pm.addPass(createCanonicalizerWithoutForCastFolder());
   pm.addPass(createCSEPass());
   // CSE makes repeated checks of one condition visibly the same, so that
   // canonicalisation can drop all but the first.
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCanonicalizerWithoutForCastFolder());
   pm.addPass(createSplitTensorSelectToIf());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createSplitPoisonTensorsToEmpty());
 
   bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;

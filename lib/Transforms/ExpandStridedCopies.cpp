@@ -76,7 +76,8 @@ SmallVector<Value> outerLoops(IRRewriter &rewriter, Location loc, Value memref,
   return indices;
 }
 
-/// The block of `memref` at outer indices `indices`, rank-reduced.
+/// The block of `memref` at outer indices `indices`: dimensions
+/// [indices.size(), rank), with the outer ones dropped.
 Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
   auto type = llvm::cast<MemRefType>(memref.getType());
   int64_t rank = type.getRank(), start = indices.size();
@@ -87,10 +88,19 @@ Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
   for (int64_t size : blockShape)
     sizes.push_back(b.getIndexAttr(size));
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  auto blockType = memref::SubViewOp::inferRankReducedResultType(
-      blockShape, type, offsets, sizes, strides);
-  return memref::SubViewOp::create(b, loc, llvm::cast<MemRefType>(blockType),
-                                   memref, offsets, sizes, strides);
+  // The block's layout is that of its own dimensions. Inferring the
+  // rank-reduced type instead is ambiguous when the block has unit
+  // dimensions: for a block of width 1 it keeps the outer dimension, whose
+  // stride is the row length, and the block is no longer contiguous.
+  MemRefType full =
+      memref::SubViewOp::inferResultType(type, offsets, sizes, strides);
+  auto [fullStrides, offset] = full.getStridesAndOffset();
+  auto layout = StridedLayoutAttr::get(b.getContext(), offset,
+                                       ArrayRef(fullStrides).drop_front(start));
+  auto blockType = MemRefType::get(blockShape, type.getElementType(), layout,
+                                   type.getMemorySpace());
+  return memref::SubViewOp::create(b, loc, blockType, memref, offsets, sizes,
+                                   strides);
 }
 
 /// Copies blocks [start, rank) one by one, in a loop nest over [0, start).
@@ -232,30 +242,38 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
   Type element = type.getElementType();
   int64_t lanes = 64 / (element.getIntOrFloatBitWidth() / 8);
   int64_t vectorEnd = count - count % lanes;
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value step = arith::ConstantIndexOp::create(b, loc, lanes);
   Value split = arith::ConstantIndexOp::create(b, loc, vectorEnd);
-  Value end = arith::ConstantIndexOp::create(b, loc, count);
-  auto vectorType = VectorType::get({lanes}, element);
-  scf::ForOp::create(
-      b, loc, zero, split, step, ValueRange{},
-      [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
-        Value v = vector::LoadOp::create(nested, nestedLoc, vectorType,
-                                         flatSource, ValueRange{i});
-        vector::StoreOp::create(nested, nestedLoc, v, flatTarget, ValueRange{i},
-                                /*nontemporal=*/true);
-        scf::YieldOp::create(nested, nestedLoc);
-      });
-  scf::ForOp::create(
-      b, loc, split, end, one, ValueRange{},
-      [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
-        Value v = memref::LoadOp::create(nested, nestedLoc, flatSource,
-                                         ValueRange{i});
-        memref::StoreOp::create(nested, nestedLoc, v, flatTarget, ValueRange{i},
-                                /*nontemporal=*/true);
-        scf::YieldOp::create(nested, nestedLoc);
-      });
+  // Each loop only when it runs: a block narrower than one vector gets no
+  // vector loop (whose loads would read past the block if it ran).
+  if (vectorEnd > 0) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value step = arith::ConstantIndexOp::create(b, loc, lanes);
+    auto vectorType = VectorType::get({lanes}, element);
+    scf::ForOp::create(
+        b, loc, zero, split, step, ValueRange{},
+        [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
+          Value v = vector::LoadOp::create(nested, nestedLoc, vectorType,
+                                           flatSource, ValueRange{i});
+          vector::StoreOp::create(nested, nestedLoc, v, flatTarget,
+                                  ValueRange{i},
+                                  /*nontemporal=*/true);
+          scf::YieldOp::create(nested, nestedLoc);
+        });
+  }
+  if (vectorEnd < count) {
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value end = arith::ConstantIndexOp::create(b, loc, count);
+    scf::ForOp::create(
+        b, loc, split, end, one, ValueRange{},
+        [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
+          Value v = memref::LoadOp::create(nested, nestedLoc, flatSource,
+                                           ValueRange{i});
+          memref::StoreOp::create(nested, nestedLoc, v, flatTarget,
+                                  ValueRange{i},
+                                  /*nontemporal=*/true);
+          scf::YieldOp::create(nested, nestedLoc);
+        });
+  }
 }
 
 /// Replaces the copies of `group` by one pass over the outer dimensions that

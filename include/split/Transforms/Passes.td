@@ -45,4 +45,20 @@ def SplitTensorSelectToIf : Pass<"split-tensor-select-to-if"> {
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def SplitPoisonTensorsToEmpty : Pass<"split-poison-tensors-to-empty"> {
+  let summary = "Replace ub.poison tensors by tensor.empty";
+  let description = [{
+    `lift-cf-to-scf` passes `ub.poison` of a block argument's type along the
+    paths of a lifted loop on which the value is not defined. One-shot
+    bufferization has no model for `ub.poison`; a poison value may be
+    replaced by any value of its type, so a ranked tensor poison becomes a
+    `tensor.empty` of its static sizes, with 0 for every dynamic one (the
+    value is never read, and an empty buffer costs nothing).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // SPLIT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,46 @@
+//===- PoisonTensorsToEmpty.cpp - ub.poison tensors as tensor.empty -------===//
+//
+// lift-cf-to-scf passes ub.poison along the paths of a lifted loop on which a
+// block argument has no value; one-shot-bufferize cannot bufferize it. Any
+// value refines poison, so a ranked tensor poison becomes an empty tensor:
+// its static sizes, 0 for the dynamic ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::split {
+#define GEN_PASS_DEF_SPLITPOISONTENSORSTOEMPTY
+#include "split/Transforms/Passes.h.inc"
+} // namespace mlir::split
+
+using namespace mlir;
+
+namespace {
+
+struct SplitPoisonTensorsToEmptyPass
+    : split::impl::SplitPoisonTensorsToEmptyBase<
+          SplitPoisonTensorsToEmptyPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    getOperation()->walk([&](ub::PoisonOp poison) {
+      auto type = llvm::dyn_cast<RankedTensorType>(poison.getType());
+      if (!type)
+        return;
+      rewriter.setInsertionPoint(poison);
+      Value zero;
+      SmallVector<Value> dynamicSizes;
+      if (type.getNumDynamicDims() > 0)
+        zero = arith::ConstantIndexOp::create(rewriter, poison.getLoc(), 0);
+      dynamicSizes.assign(type.getNumDynamicDims(), zero);
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(poison, type, dynamicSizes);
+    });
+  }
+};
+
+} // namespace

@@ -8,9 +8,11 @@ bash scripts/build.sh || exit 1
 log=$(mktemp)
 ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure -V 2>&1 | tee "$log"
 ctest_status=${PIPESTATUS[0]}
-# lit's summary lines look like "1:   Passed: 12 (100.00%)" under ctest -V.
+# lit's summary lines look like "1:   Passed: 12 (100.00%)" under ctest -V;
+# there is one per lit run (ctest runs several), so they are added up.
 count() {
-  sed -nE "s/^([0-9]+: )? *$1 *: *([0-9]+).*/\2/p" "$log" | tail -n 1
+  sed -nE "s/^([0-9]+: )? *$1 *: *([0-9]+).*/\2/p" "$log" |
+    awk '{ sum += $1 } END { print sum + 0 }'
 }
 passed=$(count Passed); passed=${passed:-0}
 failed=0

@@ -19,5 +19,22 @@ llvm_config.use_default_substitutions()
 
 tool_dirs = [config.split_tools_dir, config.llvm_tools_dir]
 tools = ["split-opt", "split-runner"]
+# --param upstream=1: every split-runner run first goes through the upstream
+# passes users put in their pipelines (test/run-after-upstream-passes.sh).
+if lit_config.params.get("upstream"):
+    config.name = "SPLIT-UPSTREAM"
+    config.available_features.add("upstream-passes")
+    tools = [
+        "split-opt",
+        ToolSubst(
+            "split-runner",
+            command=" ".join([
+                os.path.join(config.test_source_root,
+                             "run-after-upstream-passes.sh"),
+                os.path.join(config.split_tools_dir, "split-opt"),
+                os.path.join(config.split_tools_dir, "split-runner"),
+            ]),
+        ),
+    ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

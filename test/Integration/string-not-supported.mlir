@@ -1,3 +1,5 @@
+// The expected message names a line of this file.
+// UNSUPPORTED: upstream-passes
 // RUN: sh -c 'split-runner %s -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=CANON
 

@@ -1896,3 +1896,29 @@ func.func @check_placeholder_without_value(%c: i1) {
   split.check %c, "a {0} b {1}"(%c : i1)
   return
 }
+
+// -----
+
+// The string type has no parameters.
+// expected-error @+1 {{!split.string takes no parameters}}
+func.func @string_with_parameter(%x: tensor<2x!split.string<3>>) {
+  return
+}
+
+// -----
+
+// A placeholder index too large for any operand is an error, not text.
+func.func @check_huge_placeholder(%c: i1) {
+  // expected-error @+1 {{'split.check' op message placeholder {99999999999999999999} has no value; the check has 0 values}}
+  split.check %c, "size {99999999999999999999}"
+  return
+}
+
+// -----
+
+// One result, a list of two entries: "1 result", not "1 results".
+func.func @one_result_two_entries(%x: tensor<6xf32>) {
+  // expected-error @+1 {{'split.split_v11' op split list [2, 4] has length 2 but the op has 1 result}}
+  %a = split.split_v11 %x split = [2, 4] : tensor<6xf32> -> tensor<?xf32>
+  return
+}

@@ -20,7 +20,7 @@
 
 func.func @const_negative_v13(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [4, -1] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r:2 = "split.split_v13"(%x, %s) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> (tensor<?x6xf32>, tensor<?x6xf32>)
   return
 }
@@ -29,7 +29,7 @@ func.func @const_negative_v13(%x: tensor<3x6xf32>) {
 
 func.func @const_negative_dyn_v13(%x: tensor<?x6xf32>) {
   %s = arith.constant dense<[-1, 2]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [-1, 2] contain the negative size -1 at index 0; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes contain the negative size -1 at index 0; the op fails if it executes}}
   %r:2 = "split.split_v13"(%x, %s) {axis = 0 : i64} : (tensor<?x6xf32>, tensor<2xi64>) -> (tensor<?x6xf32>, tensor<?x6xf32>)
   return
 }
@@ -38,7 +38,7 @@ func.func @const_negative_dyn_v13(%x: tensor<?x6xf32>) {
 
 func.func @const_sum_v13(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[1, 1]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [1, 1] sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
   %r:2 = "split.split_v13"(%x, %s) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> (tensor<1x6xf32>, tensor<1x6xf32>)
   return
 }
@@ -48,7 +48,7 @@ func.func @const_sum_v13(%x: tensor<3x6xf32>) {
 func.func @cast_sum_v13(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi64>
   %c = tensor.cast %s : tensor<2xi64> to tensor<?xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r:2 = "split.split_v13"(%x, %c) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<?xi64>) -> (tensor<3x?xf32>, tensor<3x?xf32>)
   return
 }
@@ -57,7 +57,7 @@ func.func @cast_sum_v13(%x: tensor<3x6xf32>) {
 
 func.func @const_negative_v18(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v18: split sizes [4, -1] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v18: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r:2 = "split.split_v18"(%x, %s) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> (tensor<?x6xf32>, tensor<?x6xf32>)
   return
 }
@@ -66,7 +66,7 @@ func.func @const_negative_v18(%x: tensor<3x6xf32>) {
 
 func.func @const_negative_dyn_v18(%x: tensor<?x6xf32>) {
   %s = arith.constant dense<[-1, 2]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v18: split sizes [-1, 2] contain the negative size -1 at index 0; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v18: split sizes contain the negative size -1 at index 0; the op fails if it executes}}
   %r:2 = "split.split_v18"(%x, %s) {axis = 0 : i64} : (tensor<?x6xf32>, tensor<2xi64>) -> (tensor<?x6xf32>, tensor<?x6xf32>)
   return
 }
@@ -75,7 +75,7 @@ func.func @const_negative_dyn_v18(%x: tensor<?x6xf32>) {
 
 func.func @const_sum_v18(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[1, 1]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v18: split sizes [1, 1] sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v18: split sizes sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
   %r:2 = "split.split_v18"(%x, %s) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> (tensor<1x6xf32>, tensor<1x6xf32>)
   return
 }
@@ -85,7 +85,7 @@ func.func @const_sum_v18(%x: tensor<3x6xf32>) {
 func.func @cast_sum_v18(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi64>
   %c = tensor.cast %s : tensor<2xi64> to tensor<?xi64>
-  // expected-warning @+1 {{split.split_v18: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v18: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r:2 = "split.split_v18"(%x, %c) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<?xi64>) -> (tensor<3x?xf32>, tensor<3x?xf32>)
   return
 }
@@ -94,7 +94,7 @@ func.func @cast_sum_v18(%x: tensor<3x6xf32>) {
 
 func.func @const_sum_v1(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[1.0, 1.0]> : tensor<2xf32>
-  // expected-warning @+1 {{split.split_v1: split sizes [1, 1] sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v1: split sizes sum to 2 but dimension 0 of the input has size 3; the op fails if it executes}}
   %r:2 = "split.split_v1"(%x, %s) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xf32>) -> (tensor<1x6xf32>, tensor<1x6xf32>)
   return
 }
@@ -103,7 +103,7 @@ func.func @const_sum_v1(%x: tensor<3x6xf32>) {
 
 func.func @const_sum_f16_v1(%x: tensor<3x6xf16>) {
   %s = arith.constant dense<[2.0, 2.0, 3.0]> : tensor<3xf16>
-  // expected-warning @+1 {{split.split_v1: split sizes [2, 2, 3] sum to 7 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v1: split sizes sum to 7 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r:3 = "split.split_v1"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf16>, tensor<3xf16>) -> (tensor<3x?xf16>, tensor<3x?xf16>, tensor<3x?xf16>)
   return
 }
@@ -229,7 +229,7 @@ func.func @scalar_0_dyn_seq_v11(%x: tensor<?x6xf32>) {
 
 func.func @seq_negative_i32_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1, 3]> : tensor<3xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [4, -1, 3] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<3xi32>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -238,7 +238,7 @@ func.func @seq_negative_i32_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_sum_i32_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<2xi32>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -247,7 +247,7 @@ func.func @seq_sum_i32_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_one_entry_i32_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2]> : tensor<1xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [2] sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<1xi32>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -256,7 +256,7 @@ func.func @seq_one_entry_i32_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_negative_i64_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1, 3]> : tensor<3xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [4, -1, 3] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<3xi64>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -265,7 +265,7 @@ func.func @seq_negative_i64_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_sum_i64_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -274,7 +274,7 @@ func.func @seq_sum_i64_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_one_entry_i64_seq_v11(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2]> : tensor<1xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [2] sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<1xi64>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -283,7 +283,7 @@ func.func @seq_one_entry_i64_seq_v11(%x: tensor<3x6xf32>) {
 
 func.func @seq_negative_dyn_seq_v11(%x: tensor<3x?xf32>) {
   %s = arith.constant dense<[-3, 9]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes [-3, 9] contain the negative size -3 at index 0; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v11: split sizes contain the negative size -3 at index 0; the op fails if it executes}}
   %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64} : (tensor<3x?xf32>, tensor<2xi64>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -373,7 +373,7 @@ func.func @scalar_0_dyn_seq_v24(%x: tensor<?x6xf32>) {
 
 func.func @seq_negative_i32_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1, 3]> : tensor<3xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [4, -1, 3] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<3xi32>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -382,7 +382,7 @@ func.func @seq_negative_i32_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_sum_i32_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<2xi32>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -391,7 +391,7 @@ func.func @seq_sum_i32_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_one_entry_i32_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2]> : tensor<1xi32>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [2] sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<1xi32>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -400,7 +400,7 @@ func.func @seq_one_entry_i32_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_negative_i64_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1, 3]> : tensor<3xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [4, -1, 3] contain the negative size -1 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes contain the negative size -1 at index 1; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<3xi64>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -409,7 +409,7 @@ func.func @seq_negative_i64_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_sum_i64_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2, 2]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [2, 2] sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes sum to 4 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -418,7 +418,7 @@ func.func @seq_sum_i64_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_one_entry_i64_seq_v24(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[2]> : tensor<1xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [2] sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes sum to 2 but dimension 1 of the input has size 6; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x6xf32>, tensor<1xi64>) -> !split.seq<tensor<3x2xf32>>
   return
 }
@@ -427,7 +427,7 @@ func.func @seq_one_entry_i64_seq_v24(%x: tensor<3x6xf32>) {
 
 func.func @seq_negative_dyn_seq_v24(%x: tensor<3x?xf32>) {
   %s = arith.constant dense<[-3, 9]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes [-3, 9] contain the negative size -3 at index 0; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_to_sequence_v24: split sizes contain the negative size -3 at index 0; the op fails if it executes}}
   %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64} : (tensor<3x?xf32>, tensor<2xi64>) -> !split.seq<tensor<3x?xf32>>
   return
 }
@@ -564,7 +564,7 @@ func.func @sequence_at_empty(%x: tensor<0x3xf32>) {
 
 func.func @v13_int64_min_size(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %s = arith.constant dense<[3, -9223372036854775808]> : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [3, -9223372036854775808] contain the negative size -9223372036854775808 at index 1; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes contain the negative size -9223372036854775808 at index 1; the op fails if it executes}}
   %0:2 = "split.split_v13"(%x, %s) {axis = 0 : i64} : (tensor<6xf32>, tensor<2xi64>) -> (tensor<?xf32>, tensor<?xf32>)
   return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
 }
@@ -595,7 +595,7 @@ func.func @v1_float_too_large(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32
 func.func @sizes_fold_late(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %c1 = arith.constant 1 : i64
   %s = tensor.from_elements %c1, %c1 : tensor<2xi64>
-  // expected-warning @+1 {{split.split_v13: split sizes [1, 1] sum to 2 but dimension 0 of the input has size 6; the op fails if it executes}}
+  // expected-warning @+1 {{split.split_v13: split sizes sum to 2 but dimension 0 of the input has size 6; the op fails if it executes}}
   %a, %b = split.split_v13 %x, %s : tensor<6xf32>, tensor<2xi64> -> tensor<?xf32>, tensor<?xf32>
   return %a, %b : tensor<?xf32>, tensor<?xf32>
 }

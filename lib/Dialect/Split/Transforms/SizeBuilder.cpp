@@ -58,6 +58,13 @@ SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
   }
   if (spec.unknownLength)
     return listOrEqualParts(operands.list, dim, numResults);
+  // A list of known length (a constant, possibly behind a cast of dynamic
+  // type, which the verifier could not see) for the wrong number of results
+  // fails; its entries mean nothing then.
+  rules.checkListLength(b.getIndexAttr(spec.sizes.size()), numResults,
+                        /*list=*/"");
+  if (static_cast<int64_t>(spec.sizes.size()) != numResults)
+    return SmallVector<OpFoldResult>(numResults, b.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes;
   for (auto [i, size] : llvm::enumerate(spec.sizes)) {
     if (ShapedType::isDynamic(size))
@@ -185,6 +192,24 @@ void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
 }
 
 Value SizeBuilder::readEntry(Value list, OpFoldResult position) {
+  // A constant entry (also behind a tensor.cast, which tensor.extract does
+  // not fold through) is read here, so that its rules fold and announce
+  // themselves now.
+  auto elements =
+      llvm::dyn_cast_or_null<DenseElementsAttr>(getConstantValue(list));
+  std::optional<int64_t> constantPosition = getConstantIntValue(position);
+  if (elements && constantPosition) {
+    if (auto integers = llvm::dyn_cast<DenseIntElementsAttr>(elements))
+      return index(b.getIndexAttr(
+          (*(integers.value_begin<APInt>() + *constantPosition))
+              .getSExtValue()));
+    APFloat value =
+        *(elements.value_begin<APFloat>() + *constantPosition);
+    std::optional<int64_t> size = floatToSize(value);
+    ir.check(b.getIntegerAttr(b.getI1Type(), size.has_value()),
+             message::notASize(), {position});
+    return index(b.getIndexAttr(size.value_or(0)));
+  }
   Value entry = b.createOrFold<tensor::ExtractOp>(loc, list, index(position));
   if (llvm::isa<FloatType>(entry.getType()))
     return readFloatEntry(entry, index(position));

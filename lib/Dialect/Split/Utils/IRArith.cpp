@@ -130,15 +130,10 @@ Size IRArith::select(Cond condition, Size whenTrue, Size whenFalse) const {
       materialize(whenFalse)));
 }
 
-std::string IRArith::describeList(ArrayRef<Size> sizes) const {
-  std::string text = "[";
-  for (auto [index, size] : llvm::enumerate(sizes)) {
-    std::optional<int64_t> value = getConstantIntValue(size);
-    if (!value)
-      return "";
-    text += (index ? ", " : "") + std::to_string(*value);
-  }
-  return text + "]";
+std::string IRArith::describeList(ArrayRef<Size>) const {
+  // Run-time messages do not list the sizes, whether or not some are
+  // constants, so that a message does not change with what a pass folded.
+  return "";
 }
 
 void IRArith::check(Cond condition, StringRef format, ArrayRef<Size> values) {

@@ -45,7 +45,7 @@ public:
   Bool both(Bool lhs, Bool rhs) const;
   Bool either(Bool lhs, Bool rhs) const;
   Value select(Bool condition, Value whenTrue, Value whenFalse) const;
-  /// The list as formatSizes prints it when every entry is constant.
+  /// Run-time messages do not list the sizes: "".
   std::string describeList(ArrayRef<Value> sizes) const;
   void check(Bool condition, StringRef format, ArrayRef<Value> values);
 

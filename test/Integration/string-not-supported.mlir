@@ -22,7 +22,7 @@ func.func @main() {
 }
 
 // CHECK-NOT: Unranked Memref
-// CHECK: {{^}}loc({{.*}}:11:10): error: 'split.split_v13' op uses 'tensor<?x!split.string>': tensors of !split.string are not supported by the JIT pipeline
+// CHECK: {{^}}loc({{.*}}:13:10): error: 'split.split_v13' op uses 'tensor<?x!split.string>': tensors of !split.string are not supported by the JIT pipeline
 // CHECK-NEXT: {{^}}exit=1{{$}}
 
 // CANON-NOT: Unranked Memref

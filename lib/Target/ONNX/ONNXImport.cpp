@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -250,6 +251,21 @@ Operation *Importer::createOp(Location loc, StringRef name,
 
 LogicalResult Importer::defineResults(const onnx::NodeProto &node,
                                       Operation *op) {
+  // Verify now, so that the dialect's message says which node it is about
+  // (the locations of a binary file cannot point at the node).
+  std::string message;
+  LogicalResult verified = success();
+  {
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+          message.empty())
+        message = diagnostic.str();
+      return success();
+    });
+    verified = verify(op);
+  }
+  if (failed(verified))
+    return nodeError(op->getLoc()) << currentNode << ": " << message;
   for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
     if (failed(defineValue(name, result, currentNode)))
       return failure();
@@ -658,9 +674,11 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
             nullptr);
 
   for (const onnx::ValueInfoProto &info : graph.value_info())
-    declaredTypes[info.name()] = &info.type();
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
   for (const onnx::ValueInfoProto &info : graph.output())
-    declaredTypes[info.name()] = &info.type();
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   llvm::StringSet<> initializers;

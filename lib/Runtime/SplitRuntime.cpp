@@ -12,8 +12,8 @@
 #include <string>
 
 std::string split::runtime::formatCheckMessage(const char *message,
-                                              int64_t count,
-                                              const int64_t *values) {
+                                               int64_t count,
+                                               const int64_t *values) {
   std::string text;
   for (const char *c = message; *c; ++c) {
     if (c[0] == '{' && c[1] == '{') {

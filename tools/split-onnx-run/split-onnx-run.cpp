@@ -176,14 +176,14 @@ void addEntryPoint(ModuleOp module, func::FuncOp graph) {
       b.setInsertionPointToEnd(module.getBody());
       callback = func::FuncOp::create(
           b, loc, (kCallbackPrefix + llvm::Twine(callbacks.size() - 1)).str(),
-          b.getFunctionType(
-              {i64, i64, UnrankedTensorType::get(elementType)}, {}));
+          b.getFunctionType({i64, i64, UnrankedTensorType::get(elementType)},
+                            {}));
       callback.setPrivate();
     }
     return callback;
   };
-  auto report = [&](OpBuilder &builder, Location l, Value output,
-                    Value element, Value tensor) {
+  auto report = [&](OpBuilder &builder, Location l, Value output, Value element,
+                    Value tensor) {
     auto type = llvm::cast<RankedTensorType>(tensor.getType());
     Value unranked = tensor::CastOp::create(
         builder, l, UnrankedTensorType::get(type.getElementType()), tensor);
@@ -196,8 +196,8 @@ void addEntryPoint(ModuleOp module, func::FuncOp graph) {
       b.getFunctionType(graph.getFunctionType().getInputs(), {}));
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
   b.setInsertionPointToStart(entry.addEntryBlock());
-  auto call = func::CallOp::create(b, loc, graph,
-                                   entry.getBody().getArguments());
+  auto call =
+      func::CallOp::create(b, loc, graph, entry.getBody().getArguments());
   for (unsigned index = 0; index < call.getNumResults(); ++index) {
     Value result = call.getResult(index);
     Value output = arith::ConstantIntOp::create(b, loc, index, 64);
@@ -322,8 +322,8 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
           reinterpret_cast<void *>(&splitOnnxRunResult));
     return symbols;
   });
-  auto entry = compiled.engine->lookupPacked(
-      ("_mlir_ciface_" + kEntryName).str());
+  auto entry =
+      compiled.engine->lookupPacked(("_mlir_ciface_" + kEntryName).str());
   if (!entry)
     return "JIT compilation failed: " + llvm::toString(entry.takeError());
   compiled.entry = *entry;
@@ -331,10 +331,10 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
 }
 
 std::string formatShape(ArrayRef<int64_t> shape) {
-  return "[" + llvm::join(llvm::map_range(shape, [](int64_t d) {
-                            return std::to_string(d);
-                          }),
-                          ", ") +
+  return "[" +
+         llvm::join(llvm::map_range(
+                        shape, [](int64_t d) { return std::to_string(d); }),
+                    ", ") +
          "]";
 }
 
@@ -450,9 +450,8 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
     for (size_t d = 0; fits && d < shape.size(); ++d)
       fits = type.isDynamicDim(d) || type.getDimSize(d) == shape[d];
     if (!fits)
-      return "input " + std::to_string(k) + " has shape " +
-             formatShape(shape) + ", which does not fit " +
-             llvm::formatv("{0}", type).str();
+      return "input " + std::to_string(k) + " has shape " + formatShape(shape) +
+             ", which does not fit " + llvm::formatv("{0}", type).str();
     int64_t rank = type.getRank();
     std::vector<int64_t> &descriptor = descriptors[k];
     descriptor.assign(3 + 2 * rank, 0);
@@ -473,8 +472,8 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
   for (Type type : resultTypes) {
     HostOutput output;
     output.isSequence = llvm::isa<SeqType>(type);
-    auto tensorType =
-        output.isSequence ? llvm::cast<SeqType>(type).getElementType()
+    auto tensorType = output.isSequence
+                          ? llvm::cast<SeqType>(type).getElementType()
                           : llvm::cast<RankedTensorType>(type);
     output.elementType = tensorType.getElementType();
     output.width = getElementByteWidth(getDataType(output.elementType));
@@ -519,8 +518,7 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
     if (static_cast<size_t>(proto.tensor_values_size()) !=
         output.elements.size())
       return what + ": sequence of " + std::to_string(output.elements.size()) +
-             " tensors, expected " +
-             std::to_string(proto.tensor_values_size());
+             " tensors, expected " + std::to_string(proto.tensor_values_size());
     for (auto [i, element] : llvm::enumerate(output.elements)) {
       std::string why = compareTensor(proto.tensor_values(i), element,
                                       output.elementType, output.width);
@@ -539,8 +537,7 @@ std::vector<std::string> findDataSets(llvm::StringRef modelDir) {
        it != end && !error; it.increment(error)) {
     llvm::StringRef name = llvm::sys::path::filename(it->path());
     int64_t number;
-    if (name.consume_front("test_data_set_") &&
-        !name.getAsInteger(10, number))
+    if (name.consume_front("test_data_set_") && !name.getAsInteger(10, number))
       found.push_back({number, it->path()});
   }
   llvm::sort(found);

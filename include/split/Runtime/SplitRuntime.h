@@ -12,9 +12,8 @@
 
 /// The failure path of split.check: prints "error: <message>" (formatted as
 /// below) on stderr and ends the process with status 1.
-extern "C" [[noreturn]] void splitCheckFailed(const char *message,
-                                              int64_t count,
-                                              const int64_t *values);
+extern "C" [[noreturn]] void
+splitCheckFailed(const char *message, int64_t count, const int64_t *values);
 
 namespace split::runtime {
 

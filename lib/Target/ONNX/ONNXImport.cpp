@@ -97,8 +97,8 @@ private:
   /// Node importers. `inputs` holds null for absent optional inputs.
   LogicalResult importSplit(const onnx::NodeProto &node, Location loc,
                             ArrayRef<Value> inputs);
-  LogicalResult importSplitToSequence(const onnx::NodeProto &node,
-                                      Location loc, ArrayRef<Value> inputs);
+  LogicalResult importSplitToSequence(const onnx::NodeProto &node, Location loc,
+                                      ArrayRef<Value> inputs);
   LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
                                  ArrayRef<Value> inputs);
   LogicalResult importConstant(const onnx::NodeProto &node, Location loc);
@@ -108,9 +108,10 @@ private:
   /// Checks the node's attributes against `allowed` (name and ONNX
   /// AttributeType) and turns them into MLIR attributes: INT as i64, INTS as
   /// array<i64>.
-  FailureOr<SmallVector<NamedAttribute>> importAttributes(
-      const onnx::NodeProto &node, Location loc, llvm::StringRef opName,
-      ArrayRef<std::pair<llvm::StringRef, int>> allowed);
+  FailureOr<SmallVector<NamedAttribute>>
+  importAttributes(const onnx::NodeProto &node, Location loc,
+                   llvm::StringRef opName,
+                   ArrayRef<std::pair<llvm::StringRef, int>> allowed);
 
   /// Checks the number of inputs and outputs.
   LogicalResult checkArity(const onnx::NodeProto &node, Location loc,
@@ -142,10 +143,10 @@ LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
     if (!isDefaultDomain(import.domain()))
       continue;
     if (import.version() < 1)
-      return emitError(fileLoc) << "the model imports opset "
-                                << import.version()
-                                << " of the default ONNX domain; opsets "
-                                   "start at 1";
+      return emitError(fileLoc)
+             << "the model imports opset " << import.version()
+             << " of the default ONNX domain; opsets "
+                "start at 1";
     if (opset != 0 && opset != import.version())
       return emitError(fileLoc)
              << "the model imports two opsets of the default ONNX domain ("
@@ -187,8 +188,8 @@ FailureOr<Type> Importer::importType(const onnx::TypeProto &type,
   for (const onnx::TensorShapeProto::Dimension &dim : tensor.shape().dim()) {
     if (dim.has_dim_value()) {
       if (dim.dim_value() < 0)
-        return emitError(fileLoc) << what << " has negative dimension "
-                                  << dim.dim_value();
+        return emitError(fileLoc)
+               << what << " has negative dimension " << dim.dim_value();
       shape.push_back(dim.dim_value());
     } else {
       // dim_param or nothing: a size known only at run time.
@@ -207,9 +208,8 @@ Type Importer::getDeclaredType(llvm::StringRef name) {
     return {};
   // A declaration the importer cannot read is ignored: types of node outputs
   // are derived from the inputs anyway.
-  ScopedDiagnosticHandler silence(context, [](Diagnostic &) {
-    return success();
-  });
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
   FailureOr<Type> imported = importType(type, name);
   return succeeded(imported) ? *imported : Type();
 }
@@ -239,8 +239,8 @@ LogicalResult Importer::importInitializer(const onnx::TensorProto &tensor) {
                      "initializer '" + tensor.name() + "'");
 }
 
-Operation *Importer::createOp(Location loc, StringRef name,
-                              ValueRange operands, TypeRange resultTypes,
+Operation *Importer::createOp(Location loc, StringRef name, ValueRange operands,
+                              TypeRange resultTypes,
                               ArrayRef<NamedAttribute> attributes) {
   OperationState state(loc, name);
   state.addOperands(operands);
@@ -287,8 +287,8 @@ LogicalResult Importer::checkArity(const onnx::NodeProto &node, Location loc,
                           << maxInputs;
   for (int i = 0; i < minInputs; ++i)
     if (i >= numInputs || !inputs[i])
-      return nodeError(loc) << currentNode << " lacks its required input "
-                            << i << " (" << opName << ")";
+      return nodeError(loc) << currentNode << " lacks its required input " << i
+                            << " (" << opName << ")";
   int numOutputs = node.output_size();
   if (numOutputs < minOutputs || numOutputs > maxOutputs)
     return nodeError(loc) << currentNode << " has " << numOutputs
@@ -299,23 +299,24 @@ LogicalResult Importer::checkArity(const onnx::NodeProto &node, Location loc,
   return success();
 }
 
-FailureOr<SmallVector<NamedAttribute>> Importer::importAttributes(
-    const onnx::NodeProto &node, Location loc, llvm::StringRef opName,
-    ArrayRef<std::pair<llvm::StringRef, int>> allowed) {
+FailureOr<SmallVector<NamedAttribute>>
+Importer::importAttributes(const onnx::NodeProto &node, Location loc,
+                           llvm::StringRef opName,
+                           ArrayRef<std::pair<llvm::StringRef, int>> allowed) {
   SmallVector<NamedAttribute> attributes;
   for (const onnx::AttributeProto &attribute : node.attribute()) {
     const auto *match = llvm::find_if(allowed, [&](const auto &entry) {
       return entry.first == attribute.name();
     });
     if (match == allowed.end())
-      return nodeError(loc) << currentNode << " has attribute '"
-                            << attribute.name() << "', which " << opName
-                            << " does not define";
+      return nodeError(loc)
+             << currentNode << " has attribute '" << attribute.name()
+             << "', which " << opName << " does not define";
     if (!attribute.ref_attr_name().empty())
-      return nodeError(loc) << currentNode << ": attribute '"
-                            << attribute.name()
-                            << "' refers to a function attribute, which "
-                               "is not supported";
+      return nodeError(loc)
+             << currentNode << ": attribute '" << attribute.name()
+             << "' refers to a function attribute, which "
+                "is not supported";
     // Old exporters leave `type` unset; the field that holds a value decides.
     int type = attribute.type();
     if (type == onnx::AttributeProto::UNDEFINED)
@@ -385,8 +386,8 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   if (opset >= 18)
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
   std::string onnxName = "Split-" + opName.drop_front(13).str();
-  if (failed(checkArity(node, loc, onnxName, inputs, 1,
-                        hasSplitInput ? 2 : 1, 1, INT_MAX)))
+  if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
+                        1, INT_MAX)))
     return failure();
   FailureOr<SmallVector<NamedAttribute>> attributes =
       importAttributes(node, loc, onnxName, allowed);
@@ -397,8 +398,7 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
   if (!inputType)
     return nodeError(loc) << currentNode << ": input '" << node.input(0)
-                          << "' is " << input.getType()
-                          << ", not a tensor";
+                          << "' is " << input.getType() << ", not a tensor";
   SmallVector<Value> operands = {input};
   if (inputs.size() > 1 && inputs[1])
     operands.push_back(inputs[1]);
@@ -428,18 +428,17 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
   std::string onnxName = "SplitToSequence-" + opName.drop_front(25).str();
   if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
     return failure();
-  FailureOr<SmallVector<NamedAttribute>> attributes = importAttributes(
-      node, loc, onnxName,
-      {{"axis", onnx::AttributeProto::INT},
-       {"keepdims", onnx::AttributeProto::INT}});
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName,
+                       {{"axis", onnx::AttributeProto::INT},
+                        {"keepdims", onnx::AttributeProto::INT}});
   if (failed(attributes))
     return failure();
   Value input = inputs[0];
   auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
   if (!inputType)
     return nodeError(loc) << currentNode << ": input '" << node.input(0)
-                          << "' is " << input.getType()
-                          << ", not a tensor";
+                          << "' is " << input.getType() << ", not a tensor";
   SmallVector<Value> operands = {input};
   bool hasSplit = inputs.size() > 1 && inputs[1];
   if (hasSplit)
@@ -452,19 +451,17 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
     axisSize = getIntAttr(*attributes, "keepdims", 1) != 0
                    ? std::optional<int64_t>(1)
                    : std::nullopt;
-  Type resultType =
-      SeqType::get(context, withAxis(inputType, axis, axisSize));
+  Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
   Operation *op = createOp(loc, opName, operands, resultType, *attributes);
   return defineResults(node, op);
 }
 
 LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
-                                         Location loc,
-                                         ArrayRef<Value> inputs) {
+                                         Location loc, ArrayRef<Value> inputs) {
   bool isAt = node.op_type() == "SequenceAt";
   std::string onnxName = node.op_type() + "-11";
-  if (failed(checkArity(node, loc, onnxName, inputs, isAt ? 2 : 1,
-                        isAt ? 2 : 1, 1, 1)) ||
+  if (failed(checkArity(node, loc, onnxName, inputs, isAt ? 2 : 1, isAt ? 2 : 1,
+                        1, 1)) ||
       failed(importAttributes(node, loc, onnxName, {})))
     return failure();
   auto sequenceType = llvm::dyn_cast<SeqType>(inputs[0].getType());
@@ -487,8 +484,7 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
   if (failed(checkArity(node, loc, "Constant", {}, 0, 0, 1, 1)))
     return failure();
   if (node.attribute_size() != 1)
-    return nodeError(loc) << currentNode << " has "
-                          << node.attribute_size()
+    return nodeError(loc) << currentNode << " has " << node.attribute_size()
                           << " attributes; Constant needs exactly one value";
   const onnx::AttributeProto &attribute = node.attribute(0);
   onnx::TensorProto tensor;
@@ -599,8 +595,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
 LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   currentNode = describeNode(node, index);
   Location loc = NameLoc::get(
-      builder.getStringAttr(node.name().empty() ? node.op_type()
-                                                : node.name()),
+      builder.getStringAttr(node.name().empty() ? node.op_type() : node.name()),
       fileLoc);
   SmallVector<Value> inputs;
   for (const std::string &name : node.input()) {
@@ -620,8 +615,9 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   llvm::StringRef type = node.op_type();
   if (known && type == "Split")
     return importSplit(node, loc, inputs);
-  if (known && (type == "SplitToSequence" || type == "SequenceAt" ||
-                type == "SequenceLength") &&
+  if (known &&
+      (type == "SplitToSequence" || type == "SequenceAt" ||
+       type == "SequenceLength") &&
       opset < kSequenceOpsSince)
     return nodeError(loc) << currentNode << ": " << type
                           << " does not exist before opset 11, and the model "
@@ -649,8 +645,7 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   if (options.allowUnsupportedOps)
     return importUnsupported(node, loc, inputs);
   if (!known)
-    return nodeError(loc) << currentNode << " is in domain '"
-                          << node.domain()
+    return nodeError(loc) << currentNode << " is in domain '" << node.domain()
                           << "', which the importer does not know "
                              "(--allow-unsupported-ops imports it as "
                              "\"onnx."
@@ -702,9 +697,9 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   }
 
   builder.setInsertionPointToEnd(module->getBody());
-  auto function = func::FuncOp::create(
-      builder, fileLoc, "main_graph",
-      builder.getFunctionType(argumentTypes, {}));
+  auto function =
+      func::FuncOp::create(builder, fileLoc, "main_graph",
+                           builder.getFunctionType(argumentTypes, {}));
   Block *body = function.addEntryBlock();
   builder.setInsertionPointToStart(body);
   for (auto [info, argument] : llvm::zip(arguments, body->getArguments()))
@@ -735,8 +730,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
 }
 
 void mlir::split::registerONNXImportDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, func::FuncDialect,
-                  tensor::TensorDialect, SplitDialect>();
+  registry.insert<arith::ArithDialect, func::FuncDialect, tensor::TensorDialect,
+                  SplitDialect>();
 }
 
 OwningOpRef<ModuleOp>
@@ -774,8 +769,7 @@ void mlir::split::registerONNXImportTranslation() {
         if (options.allowUnsupportedOps)
           context->allowUnregisteredDialects();
         return importONNXModel(buffer->getBuffer(),
-                               buffer->getBufferIdentifier(), context,
-                               options);
+                               buffer->getBufferIdentifier(), context, options);
       },
       registerONNXImportDialects);
 }

@@ -205,8 +205,8 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
     if (tensor.has_raw_data())
       return fail("is a string tensor with raw_data, which ONNX does not "
                   "allow");
-    if (llvm::Error error = checkCount(tensor.string_data_size(),
-                                       "string_data"))
+    if (llvm::Error error =
+            checkCount(tensor.string_data_size(), "string_data"))
       return std::move(error);
     data.strings.assign(tensor.string_data().begin(),
                         tensor.string_data().end());
@@ -288,8 +288,8 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
 
 DenseElementsAttr onnx_import::getDenseAttr(MLIRContext *context,
                                             const TensorData &data) {
-  auto type = RankedTensorType::get(data.shape,
-                                    getElementType(context, data.dataType));
+  auto type =
+      RankedTensorType::get(data.shape, getElementType(context, data.dataType));
   if (data.dataType == TensorProto::STRING) {
     llvm::SmallVector<StringRef> strings(data.strings.begin(),
                                          data.strings.end());

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Target/ONNX/ONNXImport.h"
+#include "ONNXChecker.h"
 #include "split/Target/ONNX/TensorProto.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
@@ -663,6 +664,13 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
     return (emitError(fileLoc) << "the model has no graph", nullptr);
   if (failed(readOpset(model)))
     return nullptr;
+  // ONNX's checker where its library knows the opset, as warnings only
+  // (ONNXChecker.h says why).
+  if (opset <= kCheckerMaxOpset) {
+    std::string problem = runONNXChecker(model);
+    if (!problem.empty())
+      emitWarning(fileLoc) << "ONNX's checker: " << problem;
+  }
   const onnx::GraphProto &graph = model.graph();
   if (graph.sparse_initializer_size() != 0)
     return (emitError(fileLoc) << "sparse initializers are not supported",

@@ -213,7 +213,6 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
     return data;
   }
 
-  data.bytes.reserve(count * width);
   if (tensor.has_raw_data()) {
     const std::string &raw = tensor.raw_data();
     if (static_cast<int64_t>(raw.size()) != count * width)

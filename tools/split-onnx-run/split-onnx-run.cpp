@@ -161,8 +161,8 @@ bool callGuarded(PackedFunction function, void **arguments) {
 }
 
 /// Adds split_onnx_run_entry and its callback declarations (see the file
-/// comment).
-void addEntryPoint(ModuleOp module, func::FuncOp graph) {
+/// comment); returns the number of callbacks.
+unsigned addEntryPoint(ModuleOp module, func::FuncOp graph) {
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = graph.getLoc();
   MLIRContext *context = module.getContext();
@@ -231,6 +231,7 @@ void addEntryPoint(ModuleOp module, func::FuncOp graph) {
         });
   }
   func::ReturnOp::create(b, loc);
+  return callbacks.size();
 }
 
 /// Everything compiled for one model.
@@ -295,7 +296,7 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
     return "string tensors are not supported yet: !split.string has no "
            "run-time representation in the JIT pipeline";
 
-  addEntryPoint(*module, graph);
+  unsigned numCallbacks = addEntryPoint(*module, graph);
   PassManager pm(&context);
   buildSplitToLLVMPipeline(pm);
   if (failed(pm.run(*module)))
@@ -310,14 +311,14 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
   if (!engine)
     return "JIT compilation failed: " + llvm::toString(engine.takeError());
   compiled.engine = std::move(*engine);
-  compiled.engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  compiled.engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
     auto add = [&](llvm::StringRef name, void *address) {
       symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                  llvm::JITSymbolFlags::Exported};
     };
     add("splitCheckFailed", reinterpret_cast<void *>(&splitOnnxRunCheckFailed));
-    for (int i = 0; i < 32; ++i)
+    for (unsigned i = 0; i < numCallbacks; ++i)
       add((kCallbackPrefix + llvm::Twine(i)).str(),
           reinterpret_cast<void *>(&splitOnnxRunResult));
     return symbols;

@@ -7,8 +7,9 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SPLIT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.suffixes = [".mlir", ".pbtxt", ".test"]
+config.excludes = [
+    "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.split_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
@@ -18,7 +19,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.split_tools_dir, config.llvm_tools_dir]
-tools = ["split-opt", "split-runner"]
+tools = ["split-opt", "split-runner", "split-translate", "split-onnx-run"]
 # --param upstream=1: every split-runner run first goes through the upstream
 # passes users put in their pipelines (test/run-after-upstream-passes.sh).
 if lit_config.params.get("upstream"):
@@ -26,6 +27,8 @@ if lit_config.params.get("upstream"):
     config.available_features.add("upstream-passes")
     tools = [
         "split-opt",
+        "split-translate",
+        "split-onnx-run",
         ToolSubst(
             "split-runner",
             command=" ".join([
@@ -38,3 +41,18 @@ if lit_config.params.get("upstream"):
     ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# ONNX test models are protobuf text (.pbtxt) encoded at test time with
+# protoc and the onnx.proto that Debian's libonnx-dev ships.
+protoc = "protoc -I%s" % config.onnx_proto_include_dir
+for message in ["ModelProto", "TensorProto"]:
+    config.substitutions.append(
+        ("%%encode-%s" % message[:-5].lower(),
+         "%s --encode=onnx.%s onnx/onnx.proto" % (protoc, message)))
+# onnx.proto has no SequenceProto (it is in onnx-data.proto, which Debian
+# does not ship): Inputs/sequence.proto declares its wire format.
+config.substitutions.append(
+    ("%encode-sequence",
+     "%s -I%s --encode=split_test.SequenceProto sequence.proto"
+     % (protoc, os.path.join(config.test_source_root, "Target", "ONNX", "Inputs"))))
+config.substitutions.append(("%onnx_testdata", config.onnx_testdata_dir))

@@ -4,19 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/Runtime/SplitRuntime.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-/// Called when a split.check fails: prints "error: <message>" on stderr, with
-/// "{N}" replaced by values[N] and "{{" by "{", and ends the process with
-/// status 1. stdout is flushed first so that everything printed before the
-/// failure is kept; _Exit skips the JIT's teardown, which must not run while
-/// JIT-compiled code is on the stack.
-extern "C" [[noreturn]] void
-splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
-  std::fflush(stdout);
+std::string split::runtime::formatCheckMessage(const char *message,
+                                               int64_t count,
+                                               const int64_t *values) {
   std::string text;
   for (const char *c = message; *c; ++c) {
     if (c[0] == '{' && c[1] == '{') {
@@ -35,6 +32,16 @@ splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
     }
     text += *c;
   }
+  return text;
+}
+
+/// Called when a split.check fails. stdout is flushed first so that
+/// everything printed before the failure is kept; _Exit skips the JIT's
+/// teardown, which must not run while JIT-compiled code is on the stack.
+extern "C" [[noreturn]] void
+splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
+  std::fflush(stdout);
+  std::string text = split::runtime::formatCheckMessage(message, count, values);
   std::fprintf(stderr, "error: %s\n", text.c_str());
   std::fflush(stderr);
   std::_Exit(1);

@@ -101,8 +101,10 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       SmallVector<OpFoldResult> sliceSizes = dims;
       sliceSizes[axis] = size;
       Value slice;
-      if (llvm::any_of(sliceSizes, isZeroInteger)) {
-        // extract_slice rejects static offsets into empty dimensions.
+      if (llvm::any_of(sliceSizes, isZeroInteger) ||
+          inputType.getDimSize(axis) == 0) {
+        // extract_slice rejects static offsets into empty dimensions. (An
+        // empty axis leaves only sizes of 0, which the checks enforce.)
         slice = tensor::EmptyOp::create(rewriter, loc, sliceSizes,
                                         inputType.getElementType());
       } else {

@@ -1,0 +1,783 @@
+//===- ONNXImport.cpp - ONNX models to the split dialect ------------------===//
+//
+// Walks an ONNX GraphProto in node order and builds `func.func @main_graph`.
+// Split ops are created through their generic form (op name, operands,
+// attributes, result types), which SPEC.md fixes for every version, so the
+// importer depends only on the public contract of the dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Target/ONNX/ONNXImport.h"
+#include "ONNXChecker.h"
+#include "split/Target/ONNX/TensorProto.h"
+
+#include "split/Dialect/Split/IR/SplitDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include "onnx/onnx_pb.h"
+
+#include <climits>
+#include <optional>
+
+using namespace mlir;
+using namespace mlir::split;
+using namespace mlir::split::onnx_import;
+
+namespace {
+
+/// The ops the importer maps, and the opset each first appears in.
+constexpr int64_t kSequenceOpsSince = 11;
+
+/// The split.split_vN op ONNX opset `opset` uses for Split (SPEC.md).
+StringRef getSplitOpName(int64_t opset) {
+  if (opset < 2)
+    return "split.split_v1";
+  if (opset < 11)
+    return "split.split_v2";
+  if (opset < 13)
+    return "split.split_v11";
+  if (opset < 18)
+    return "split.split_v13";
+  return "split.split_v18";
+}
+
+StringRef getSplitToSequenceOpName(int64_t opset) {
+  return opset < 24 ? "split.split_to_sequence_v11"
+                    : "split.split_to_sequence_v24";
+}
+
+bool isDefaultDomain(llvm::StringRef domain) {
+  return domain.empty() || domain == "ai.onnx";
+}
+
+std::string describeNode(const onnx::NodeProto &node, int index) {
+  std::string name = node.name().empty()
+                         ? "#" + std::to_string(index) + " (unnamed)"
+                         : "'" + node.name() + "'";
+  return "node " + name + " (" + node.op_type() + ")";
+}
+
+class Importer {
+public:
+  Importer(MLIRContext *context, StringRef fileName,
+           const ONNXImportOptions &options)
+      : context(context), builder(context),
+        fileLoc(FileLineColLoc::get(context, fileName, 0, 0)),
+        options(options) {}
+
+  OwningOpRef<ModuleOp> import(const onnx::ModelProto &model);
+
+private:
+  LogicalResult readOpset(const onnx::ModelProto &model);
+  LogicalResult importInitializer(const onnx::TensorProto &tensor);
+  LogicalResult importNode(const onnx::NodeProto &node, int index);
+
+  FailureOr<Type> importType(const onnx::TypeProto &type,
+                             const llvm::Twine &what);
+  /// The type the graph declares for `name` (graph outputs, value_info), if
+  /// it is a tensor type the importer can use, else null.
+  Type getDeclaredType(llvm::StringRef name);
+
+  LogicalResult defineValue(const std::string &name, Value value,
+                            const llvm::Twine &what);
+
+  /// Node importers. `inputs` holds null for absent optional inputs.
+  LogicalResult importSplit(const onnx::NodeProto &node, Location loc,
+                            ArrayRef<Value> inputs);
+  LogicalResult importSplitToSequence(const onnx::NodeProto &node, Location loc,
+                                      ArrayRef<Value> inputs);
+  LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
+                                 ArrayRef<Value> inputs);
+  LogicalResult importConstant(const onnx::NodeProto &node, Location loc);
+  LogicalResult importUnsupported(const onnx::NodeProto &node, Location loc,
+                                  ArrayRef<Value> inputs);
+
+  /// Checks the node's attributes against `allowed` (name and ONNX
+  /// AttributeType) and turns them into MLIR attributes: INT as i64, INTS as
+  /// array<i64>.
+  FailureOr<SmallVector<NamedAttribute>>
+  importAttributes(const onnx::NodeProto &node, Location loc,
+                   llvm::StringRef opName,
+                   ArrayRef<std::pair<llvm::StringRef, int>> allowed);
+
+  /// Checks the number of inputs and outputs.
+  LogicalResult checkArity(const onnx::NodeProto &node, Location loc,
+                           llvm::StringRef opName, ArrayRef<Value> inputs,
+                           int minInputs, int maxInputs, int minOutputs,
+                           int maxOutputs);
+
+  Operation *createOp(Location loc, StringRef name, ValueRange operands,
+                      TypeRange resultTypes,
+                      ArrayRef<NamedAttribute> attributes);
+  LogicalResult defineResults(const onnx::NodeProto &node, Operation *op);
+
+  InFlightDiagnostic nodeError(Location loc) { return emitError(loc); }
+
+  MLIRContext *context;
+  OpBuilder builder;
+  Location fileLoc;
+  const ONNXImportOptions &options;
+  int64_t opset = 0;
+  std::string currentNode;
+  llvm::StringMap<Value> values;
+  llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+};
+
+} // namespace
+
+LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
+  for (const onnx::OperatorSetIdProto &import : model.opset_import()) {
+    if (!isDefaultDomain(import.domain()))
+      continue;
+    if (import.version() < 1)
+      return emitError(fileLoc)
+             << "the model imports opset " << import.version()
+             << " of the default ONNX domain; opsets "
+                "start at 1";
+    if (opset != 0 && opset != import.version())
+      return emitError(fileLoc)
+             << "the model imports two opsets of the default ONNX domain ("
+             << opset << " and " << import.version() << ")";
+    opset = import.version();
+  }
+  if (opset == 0)
+    return emitError(fileLoc) << "the model imports no opset of the default "
+                                 "ONNX domain (\"\" or \"ai.onnx\")";
+  return success();
+}
+
+FailureOr<Type> Importer::importType(const onnx::TypeProto &type,
+                                     const llvm::Twine &what) {
+  if (type.has_sequence_type()) {
+    const onnx::TypeProto &element = type.sequence_type().elem_type();
+    if (!element.has_tensor_type())
+      return emitError(fileLoc)
+             << what << " is a sequence whose elements are not tensors";
+    FailureOr<Type> elementType =
+        importType(element, what + " (sequence element)");
+    if (failed(elementType))
+      return failure();
+    return Type(
+        SeqType::get(context, llvm::cast<RankedTensorType>(*elementType)));
+  }
+  if (!type.has_tensor_type())
+    return emitError(fileLoc)
+           << what << " is neither a tensor nor a sequence of tensors";
+  const onnx::TypeProto::Tensor &tensor = type.tensor_type();
+  Type elementType = getElementType(context, tensor.elem_type());
+  if (!elementType)
+    return emitError(fileLoc) << what << " has unsupported element type "
+                              << getDataTypeName(tensor.elem_type());
+  if (!tensor.has_shape())
+    return emitError(fileLoc)
+           << what << " has no shape: the importer needs at least the rank";
+  SmallVector<int64_t> shape;
+  for (const onnx::TensorShapeProto::Dimension &dim : tensor.shape().dim()) {
+    if (dim.has_dim_value()) {
+      if (dim.dim_value() < 0)
+        return emitError(fileLoc)
+               << what << " has negative dimension " << dim.dim_value();
+      shape.push_back(dim.dim_value());
+    } else {
+      // dim_param or nothing: a size known only at run time.
+      shape.push_back(ShapedType::kDynamic);
+    }
+  }
+  return Type(RankedTensorType::get(shape, elementType));
+}
+
+Type Importer::getDeclaredType(llvm::StringRef name) {
+  auto it = declaredTypes.find(name);
+  if (it == declaredTypes.end())
+    return {};
+  const onnx::TypeProto &type = *it->second;
+  if (!type.has_tensor_type() || !type.tensor_type().has_shape())
+    return {};
+  // A declaration the importer cannot read is ignored: types of node outputs
+  // are derived from the inputs anyway.
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  FailureOr<Type> imported = importType(type, name);
+  return succeeded(imported) ? *imported : Type();
+}
+
+LogicalResult Importer::defineValue(const std::string &name, Value value,
+                                    const llvm::Twine &what) {
+  if (name.empty())
+    return success();
+  if (!values.try_emplace(name, value).second)
+    return emitError(value.getLoc())
+           << what << " defines '" << name
+           << "', which an earlier node, initializer or input defines too";
+  return success();
+}
+
+LogicalResult Importer::importInitializer(const onnx::TensorProto &tensor) {
+  Location loc = NameLoc::get(builder.getStringAttr(tensor.name()), fileLoc);
+  if (tensor.name().empty())
+    return emitError(loc) << "an initializer has no name";
+  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  if (!data)
+    return emitError(loc) << "initializer '" << tensor.name() << "' "
+                          << llvm::toString(data.takeError());
+  Value constant =
+      arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
+  return defineValue(tensor.name(), constant,
+                     "initializer '" + tensor.name() + "'");
+}
+
+Operation *Importer::createOp(Location loc, StringRef name, ValueRange operands,
+                              TypeRange resultTypes,
+                              ArrayRef<NamedAttribute> attributes) {
+  OperationState state(loc, name);
+  state.addOperands(operands);
+  state.addTypes(resultTypes);
+  state.addAttributes(attributes);
+  return builder.create(state);
+}
+
+LogicalResult Importer::defineResults(const onnx::NodeProto &node,
+                                      Operation *op) {
+  // Verify now, so that the dialect's message says which node it is about
+  // (the locations of a binary file cannot point at the node).
+  std::string message;
+  LogicalResult verified = success();
+  {
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+          message.empty())
+        message = diagnostic.str();
+      return success();
+    });
+    verified = verify(op);
+  }
+  if (failed(verified))
+    return nodeError(op->getLoc()) << currentNode << ": " << message;
+  for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
+    if (failed(defineValue(name, result, currentNode)))
+      return failure();
+  return success();
+}
+
+LogicalResult Importer::checkArity(const onnx::NodeProto &node, Location loc,
+                                   llvm::StringRef opName,
+                                   ArrayRef<Value> inputs, int minInputs,
+                                   int maxInputs, int minOutputs,
+                                   int maxOutputs) {
+  int numInputs = static_cast<int>(inputs.size());
+  // Trailing absent optional inputs do not count.
+  while (numInputs > 0 && !inputs[numInputs - 1])
+    --numInputs;
+  if (numInputs > maxInputs)
+    return nodeError(loc) << currentNode << " has " << numInputs
+                          << " inputs, but " << opName << " takes at most "
+                          << maxInputs;
+  for (int i = 0; i < minInputs; ++i)
+    if (i >= numInputs || !inputs[i])
+      return nodeError(loc) << currentNode << " lacks its required input " << i
+                            << " (" << opName << ")";
+  int numOutputs = node.output_size();
+  if (numOutputs < minOutputs || numOutputs > maxOutputs)
+    return nodeError(loc) << currentNode << " has " << numOutputs
+                          << " outputs, but " << opName << " has "
+                          << (minOutputs == maxOutputs
+                                  ? std::to_string(minOutputs)
+                                  : "at least " + std::to_string(minOutputs));
+  return success();
+}
+
+FailureOr<SmallVector<NamedAttribute>>
+Importer::importAttributes(const onnx::NodeProto &node, Location loc,
+                           llvm::StringRef opName,
+                           ArrayRef<std::pair<llvm::StringRef, int>> allowed) {
+  SmallVector<NamedAttribute> attributes;
+  for (const onnx::AttributeProto &attribute : node.attribute()) {
+    const auto *match = llvm::find_if(allowed, [&](const auto &entry) {
+      return entry.first == attribute.name();
+    });
+    if (match == allowed.end())
+      return nodeError(loc)
+             << currentNode << " has attribute '" << attribute.name()
+             << "', which " << opName << " does not define";
+    if (!attribute.ref_attr_name().empty())
+      return nodeError(loc)
+             << currentNode << ": attribute '" << attribute.name()
+             << "' refers to a function attribute, which "
+                "is not supported";
+    // Old exporters leave `type` unset; the field that holds a value decides.
+    int type = attribute.type();
+    if (type == onnx::AttributeProto::UNDEFINED)
+      type = attribute.ints_size() > 0 ? onnx::AttributeProto::INTS
+             : attribute.has_i()       ? onnx::AttributeProto::INT
+                                       : onnx::AttributeProto::UNDEFINED;
+    if (type != match->second)
+      return nodeError(loc)
+             << currentNode << ": attribute '" << attribute.name()
+             << "' must be "
+             << onnx::AttributeProto::AttributeType_Name(
+                    static_cast<onnx::AttributeProto::AttributeType>(
+                        match->second))
+             << ", not "
+             << (onnx::AttributeProto::AttributeType_IsValid(type)
+                     ? onnx::AttributeProto::AttributeType_Name(
+                           static_cast<onnx::AttributeProto::AttributeType>(
+                               type))
+                     : std::to_string(type));
+    if (type == onnx::AttributeProto::INT) {
+      attributes.push_back(builder.getNamedAttr(
+          attribute.name(), builder.getI64IntegerAttr(attribute.i())));
+    } else {
+      SmallVector<int64_t> ints(attribute.ints().begin(),
+                                attribute.ints().end());
+      attributes.push_back(builder.getNamedAttr(
+          attribute.name(), builder.getDenseI64ArrayAttr(ints)));
+    }
+  }
+  return attributes;
+}
+
+/// `type` with dimension `axis` set to `size` (or removed for nullopt), or
+/// `type` itself when `axis` is out of range (the op's verifier reports it).
+static RankedTensorType withAxis(RankedTensorType type, int64_t axis,
+                                 std::optional<int64_t> size) {
+  int64_t rank = type.getRank();
+  if (axis < -rank || axis >= rank)
+    return type;
+  if (axis < 0)
+    axis += rank;
+  SmallVector<int64_t> shape(type.getShape());
+  if (size)
+    shape[axis] = *size;
+  else
+    shape.erase(shape.begin() + axis);
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,
+                          llvm::StringRef name, int64_t defaultValue) {
+  for (const NamedAttribute &attribute : attributes)
+    if (attribute.getName() == name)
+      if (auto integer = llvm::dyn_cast<IntegerAttr>(attribute.getValue()))
+        return integer.getInt();
+  return defaultValue;
+}
+
+LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
+                                    ArrayRef<Value> inputs) {
+  StringRef opName = getSplitOpName(opset);
+  bool hasSplitInput = opset < 2 || opset >= 13;
+  SmallVector<std::pair<llvm::StringRef, int>> allowed = {
+      {"axis", onnx::AttributeProto::INT}};
+  if (opset < 13)
+    allowed.push_back({"split", onnx::AttributeProto::INTS});
+  if (opset >= 18)
+    allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
+  std::string onnxName = "Split-" + opName.drop_front(13).str();
+  if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
+                        1, INT_MAX)))
+    return failure();
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName, allowed);
+  if (failed(attributes))
+    return failure();
+
+  Value input = inputs[0];
+  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
+  if (!inputType)
+    return nodeError(loc) << currentNode << ": input '" << node.input(0)
+                          << "' is " << input.getType() << ", not a tensor";
+  SmallVector<Value> operands = {input};
+  if (inputs.size() > 1 && inputs[1])
+    operands.push_back(inputs[1]);
+
+  // Result types: what the graph declares where it fits the input, else the
+  // input's type with a dynamic axis (canonicalisation refines it).
+  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  RankedTensorType derived = withAxis(inputType, axis, ShapedType::kDynamic);
+  SmallVector<Type> resultTypes;
+  for (const std::string &name : node.output()) {
+    auto declared =
+        llvm::dyn_cast_if_present<RankedTensorType>(getDeclaredType(name));
+    if (declared && declared.getRank() == inputType.getRank() &&
+        declared.getElementType() == inputType.getElementType())
+      resultTypes.push_back(declared);
+    else
+      resultTypes.push_back(derived);
+  }
+  Operation *op = createOp(loc, opName, operands, resultTypes, *attributes);
+  return defineResults(node, op);
+}
+
+LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
+                                              Location loc,
+                                              ArrayRef<Value> inputs) {
+  StringRef opName = getSplitToSequenceOpName(opset);
+  std::string onnxName = "SplitToSequence-" + opName.drop_front(25).str();
+  if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
+    return failure();
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName,
+                       {{"axis", onnx::AttributeProto::INT},
+                        {"keepdims", onnx::AttributeProto::INT}});
+  if (failed(attributes))
+    return failure();
+  Value input = inputs[0];
+  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
+  if (!inputType)
+    return nodeError(loc) << currentNode << ": input '" << node.input(0)
+                          << "' is " << input.getType() << ", not a tensor";
+  SmallVector<Value> operands = {input};
+  bool hasSplit = inputs.size() > 1 && inputs[1];
+  if (hasSplit)
+    operands.push_back(inputs[1]);
+  // Element type (SEMANTICS.md §3): with a split the chunks differ; without
+  // one they have size 1, and keepdims = 0 removes the axis.
+  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  std::optional<int64_t> axisSize = ShapedType::kDynamic;
+  if (!hasSplit)
+    axisSize = getIntAttr(*attributes, "keepdims", 1) != 0
+                   ? std::optional<int64_t>(1)
+                   : std::nullopt;
+  Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
+  Operation *op = createOp(loc, opName, operands, resultType, *attributes);
+  return defineResults(node, op);
+}
+
+LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
+                                         Location loc, ArrayRef<Value> inputs) {
+  bool isAt = node.op_type() == "SequenceAt";
+  std::string onnxName = node.op_type() + "-11";
+  if (failed(checkArity(node, loc, onnxName, inputs, isAt ? 2 : 1, isAt ? 2 : 1,
+                        1, 1)) ||
+      failed(importAttributes(node, loc, onnxName, {})))
+    return failure();
+  auto sequenceType = llvm::dyn_cast<SeqType>(inputs[0].getType());
+  if (!sequenceType)
+    return nodeError(loc) << currentNode << ": input '" << node.input(0)
+                          << "' is " << inputs[0].getType()
+                          << ", not a sequence";
+  Operation *op;
+  if (isAt)
+    op = createOp(loc, "split.sequence_at", {inputs[0], inputs[1]},
+                  sequenceType.getElementType(), {});
+  else
+    op = createOp(loc, "split.sequence_length", inputs[0],
+                  RankedTensorType::get({}, builder.getI64Type()), {});
+  return defineResults(node, op);
+}
+
+LogicalResult Importer::importConstant(const onnx::NodeProto &node,
+                                       Location loc) {
+  if (failed(checkArity(node, loc, "Constant", {}, 0, 0, 1, 1)))
+    return failure();
+  if (node.attribute_size() != 1)
+    return nodeError(loc) << currentNode << " has " << node.attribute_size()
+                          << " attributes; Constant needs exactly one value";
+  const onnx::AttributeProto &attribute = node.attribute(0);
+  onnx::TensorProto tensor;
+  llvm::StringRef name = attribute.name();
+  if (name == "value" && attribute.has_t()) {
+    tensor = attribute.t();
+  } else if (name == "value_float") {
+    tensor.set_data_type(onnx::TensorProto::FLOAT);
+    tensor.add_float_data(attribute.f());
+  } else if (name == "value_floats") {
+    tensor.set_data_type(onnx::TensorProto::FLOAT);
+    tensor.add_dims(attribute.floats_size());
+    *tensor.mutable_float_data() = attribute.floats();
+  } else if (name == "value_int") {
+    tensor.set_data_type(onnx::TensorProto::INT64);
+    tensor.add_int64_data(attribute.i());
+  } else if (name == "value_ints") {
+    tensor.set_data_type(onnx::TensorProto::INT64);
+    tensor.add_dims(attribute.ints_size());
+    *tensor.mutable_int64_data() = attribute.ints();
+  } else if (name == "value_string") {
+    tensor.set_data_type(onnx::TensorProto::STRING);
+    tensor.add_string_data(attribute.s());
+  } else if (name == "value_strings") {
+    tensor.set_data_type(onnx::TensorProto::STRING);
+    tensor.add_dims(attribute.strings_size());
+    *tensor.mutable_string_data() = attribute.strings();
+  } else {
+    return nodeError(loc) << currentNode << ": attribute '" << name
+                          << "' is not a Constant value the importer "
+                             "supports (value, value_float(s), value_int(s), "
+                             "value_string(s))";
+  }
+  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  if (!data)
+    return nodeError(loc) << currentNode << ": the value "
+                          << llvm::toString(data.takeError());
+  Operation *op =
+      arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
+  return defineResults(node, op);
+}
+
+LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
+                                          Location loc,
+                                          ArrayRef<Value> inputs) {
+  SmallVector<Value> operands;
+  for (Value input : inputs)
+    if (input)
+      operands.push_back(input);
+  SmallVector<Type> resultTypes;
+  for (const std::string &name : node.output()) {
+    Type declared = getDeclaredType(name);
+    resultTypes.push_back(declared ? declared : builder.getNoneType());
+  }
+  SmallVector<NamedAttribute> attributes;
+  if (!isDefaultDomain(node.domain()))
+    attributes.push_back(builder.getNamedAttr(
+        "onnx.domain", builder.getStringAttr(node.domain())));
+  for (const onnx::AttributeProto &attribute : node.attribute()) {
+    Attribute value;
+    switch (attribute.type()) {
+    case onnx::AttributeProto::INT:
+      value = builder.getI64IntegerAttr(attribute.i());
+      break;
+    case onnx::AttributeProto::FLOAT:
+      value = builder.getF32FloatAttr(attribute.f());
+      break;
+    case onnx::AttributeProto::STRING:
+      value = builder.getStringAttr(attribute.s());
+      break;
+    case onnx::AttributeProto::INTS:
+      value = builder.getDenseI64ArrayAttr(SmallVector<int64_t>(
+          attribute.ints().begin(), attribute.ints().end()));
+      break;
+    case onnx::AttributeProto::FLOATS:
+      value = builder.getDenseF32ArrayAttr(SmallVector<float>(
+          attribute.floats().begin(), attribute.floats().end()));
+      break;
+    case onnx::AttributeProto::STRINGS: {
+      SmallVector<Attribute> strings;
+      for (const std::string &s : attribute.strings())
+        strings.push_back(builder.getStringAttr(s));
+      value = builder.getArrayAttr(strings);
+      break;
+    }
+    case onnx::AttributeProto::TENSOR: {
+      llvm::Expected<TensorData> data = decodeTensor(attribute.t());
+      if (data) {
+        value = getDenseAttr(context, *data);
+        break;
+      }
+      llvm::consumeError(data.takeError());
+      [[fallthrough]];
+    }
+    default:
+      // Graphs and the rarer kinds carry no meaning for the split dialect;
+      // the attribute's presence is kept.
+      value = builder.getUnitAttr();
+      break;
+    }
+    attributes.push_back(builder.getNamedAttr(attribute.name(), value));
+  }
+  Operation *op = createOp(loc, ("onnx." + node.op_type()), operands,
+                           resultTypes, attributes);
+  return defineResults(node, op);
+}
+
+LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
+  currentNode = describeNode(node, index);
+  Location loc = NameLoc::get(
+      builder.getStringAttr(node.name().empty() ? node.op_type() : node.name()),
+      fileLoc);
+  SmallVector<Value> inputs;
+  for (const std::string &name : node.input()) {
+    if (name.empty()) {
+      inputs.push_back(nullptr); // an absent optional input
+      continue;
+    }
+    auto it = values.find(name);
+    if (it == values.end())
+      return nodeError(loc) << currentNode << ": input '" << name
+                            << "' is not defined by an earlier node, an "
+                               "initializer or a graph input";
+    inputs.push_back(it->second);
+  }
+
+  bool known = isDefaultDomain(node.domain());
+  llvm::StringRef type = node.op_type();
+  if (known && type == "Split")
+    return importSplit(node, loc, inputs);
+  if (known &&
+      (type == "SplitToSequence" || type == "SequenceAt" ||
+       type == "SequenceLength") &&
+      opset < kSequenceOpsSince)
+    return nodeError(loc) << currentNode << ": " << type
+                          << " does not exist before opset 11, and the model "
+                             "imports opset "
+                          << opset;
+  if (known && type == "SplitToSequence")
+    return importSplitToSequence(node, loc, inputs);
+  if (known && (type == "SequenceAt" || type == "SequenceLength"))
+    return importSequenceOp(node, loc, inputs);
+  if (known && type == "Constant")
+    return importConstant(node, loc);
+  if (known && type == "Identity") {
+    if (failed(checkArity(node, loc, "Identity", inputs, 1, 1, 1, 1)) ||
+        failed(importAttributes(node, loc, "Identity", {})))
+      return failure();
+    if (node.output(0).empty())
+      return success();
+    // Identity forwards its operand: no op, the output names the input.
+    if (!values.try_emplace(node.output(0), inputs[0]).second)
+      return nodeError(loc) << currentNode << " defines '" << node.output(0)
+                            << "', which an earlier node, initializer or "
+                               "input defines too";
+    return success();
+  }
+  if (options.allowUnsupportedOps)
+    return importUnsupported(node, loc, inputs);
+  if (!known)
+    return nodeError(loc) << currentNode << " is in domain '" << node.domain()
+                          << "', which the importer does not know "
+                             "(--allow-unsupported-ops imports it as "
+                             "\"onnx."
+                          << type << "\")";
+  return nodeError(loc) << currentNode << ": op type '" << type
+                        << "' is not supported (the importer knows Split, "
+                           "SplitToSequence, SequenceAt, SequenceLength, "
+                           "Identity and Constant; --allow-unsupported-ops "
+                           "imports it as \"onnx."
+                        << type << "\")";
+}
+
+OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
+  if (!model.has_graph())
+    return (emitError(fileLoc) << "the model has no graph", nullptr);
+  if (failed(readOpset(model)))
+    return nullptr;
+  // ONNX's checker where its library knows the opset, as warnings only
+  // (ONNXChecker.h says why).
+  if (opset <= kCheckerMaxOpset) {
+    std::string problem = runONNXChecker(model);
+    if (!problem.empty())
+      emitWarning(fileLoc) << "ONNX's checker: " << problem;
+  }
+  const onnx::GraphProto &graph = model.graph();
+  if (graph.sparse_initializer_size() != 0)
+    return (emitError(fileLoc) << "sparse initializers are not supported",
+            nullptr);
+
+  for (const onnx::ValueInfoProto &info : graph.value_info())
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
+  for (const onnx::ValueInfoProto &info : graph.output())
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &tensor : graph.initializer())
+    initializers.insert(tensor.name());
+
+  // Arguments: graph inputs that are not initializers, in graph order.
+  SmallVector<Type> argumentTypes;
+  SmallVector<const onnx::ValueInfoProto *> arguments;
+  for (const onnx::ValueInfoProto &info : graph.input()) {
+    if (initializers.contains(info.name()))
+      continue;
+    if (info.name().empty())
+      return (emitError(fileLoc) << "a graph input has no name", nullptr);
+    FailureOr<Type> type =
+        importType(info.type(), "graph input '" + info.name() + "'");
+    if (failed(type))
+      return nullptr;
+    argumentTypes.push_back(*type);
+    arguments.push_back(&info);
+  }
+
+  builder.setInsertionPointToEnd(module->getBody());
+  auto function =
+      func::FuncOp::create(builder, fileLoc, "main_graph",
+                           builder.getFunctionType(argumentTypes, {}));
+  Block *body = function.addEntryBlock();
+  builder.setInsertionPointToStart(body);
+  for (auto [info, argument] : llvm::zip(arguments, body->getArguments()))
+    if (failed(defineValue(info->name(), argument,
+                           "graph input '" + info->name() + "'")))
+      return nullptr;
+  for (const onnx::TensorProto &tensor : graph.initializer())
+    if (failed(importInitializer(tensor)))
+      return nullptr;
+  for (auto [index, node] : llvm::enumerate(graph.node()))
+    if (failed(importNode(node, static_cast<int>(index))))
+      return nullptr;
+
+  SmallVector<Value> results;
+  for (const onnx::ValueInfoProto &info : graph.output()) {
+    auto it = values.find(info.name());
+    if (it == values.end())
+      return (emitError(fileLoc)
+                  << "graph output '" << info.name()
+                  << "' is not produced by a node, an initializer or an input",
+              nullptr);
+    results.push_back(it->second);
+  }
+  func::ReturnOp::create(builder, fileLoc, results);
+  function.setFunctionType(
+      builder.getFunctionType(argumentTypes, ValueRange(results).getTypes()));
+  return module;
+}
+
+void mlir::split::registerONNXImportDialects(DialectRegistry &registry) {
+  registry.insert<arith::ArithDialect, func::FuncDialect, tensor::TensorDialect,
+                  SplitDialect>();
+}
+
+OwningOpRef<ModuleOp>
+mlir::split::importONNXModel(llvm::StringRef bytes, llvm::StringRef fileName,
+                             MLIRContext *context,
+                             const ONNXImportOptions &options) {
+  context->loadDialect<arith::ArithDialect, func::FuncDialect,
+                       tensor::TensorDialect, SplitDialect>();
+  Location fileLoc = FileLineColLoc::get(context, fileName, 0, 0);
+  onnx::ModelProto model;
+  // ParseFromArray takes an int size; protobuf rejects messages over 2 GiB.
+  if (bytes.size() > static_cast<size_t>(INT_MAX) ||
+      !model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+    return (emitError(fileLoc) << "not a valid ONNX model: the file does not "
+                                  "parse as an ONNX ModelProto (protobuf)",
+            nullptr);
+  return Importer(context, fileName, options).import(model);
+}
+
+void mlir::split::registerONNXImportTranslation() {
+  static llvm::cl::opt<bool> allowUnsupportedOps(
+      "allow-unsupported-ops",
+      llvm::cl::desc("--import-onnx: import ops other than Split, "
+                     "SplitToSequence, SequenceAt, SequenceLength, Identity "
+                     "and Constant as generic \"onnx.<OpType>\" ops"),
+      llvm::cl::init(false));
+  TranslateToMLIRRegistration registration(
+      "import-onnx", "Import an ONNX model (.onnx) into the split dialect",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        const llvm::MemoryBuffer *buffer =
+            sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+        ONNXImportOptions options;
+        options.allowUnsupportedOps = allowUnsupportedOps;
+        if (options.allowUnsupportedOps)
+          context->allowUnregisteredDialects();
+        return importONNXModel(buffer->getBuffer(),
+                               buffer->getBufferIdentifier(), context, options);
+      },
+      registerONNXImportDialects);
+}

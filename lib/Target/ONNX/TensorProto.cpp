@@ -1,0 +1,303 @@
+//===- TensorProto.cpp - ONNX TensorProto to MLIR and bytes ---------------===//
+
+#include "split/Target/ONNX/TensorProto.h"
+
+#include "split/Dialect/Split/IR/SplitDialect.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MathExtras.h"
+
+#include "onnx/onnx_pb.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::split;
+using namespace mlir::split::onnx_import;
+using onnx::TensorProto;
+
+Type onnx_import::getElementType(MLIRContext *context, int32_t dataType) {
+  Builder b(context);
+  switch (dataType) {
+  case TensorProto::FLOAT:
+    return b.getF32Type();
+  case TensorProto::DOUBLE:
+    return b.getF64Type();
+  case TensorProto::FLOAT16:
+    return b.getF16Type();
+  case TensorProto::BFLOAT16:
+    return b.getBF16Type();
+  case TensorProto::BOOL:
+    return b.getI1Type();
+  case TensorProto::INT8:
+    return b.getIntegerType(8);
+  case TensorProto::INT16:
+    return b.getIntegerType(16);
+  case TensorProto::INT32:
+    return b.getIntegerType(32);
+  case TensorProto::INT64:
+    return b.getIntegerType(64);
+  case TensorProto::UINT8:
+    return b.getIntegerType(8, /*isSigned=*/false);
+  case TensorProto::UINT16:
+    return b.getIntegerType(16, /*isSigned=*/false);
+  case TensorProto::UINT32:
+    return b.getIntegerType(32, /*isSigned=*/false);
+  case TensorProto::UINT64:
+    return b.getIntegerType(64, /*isSigned=*/false);
+  case TensorProto::COMPLEX64:
+    return ComplexType::get(b.getF32Type());
+  case TensorProto::COMPLEX128:
+    return ComplexType::get(b.getF64Type());
+  case TensorProto::STRING:
+    return StringType::get(context);
+  default:
+    return {};
+  }
+}
+
+int32_t onnx_import::getDataType(Type type) {
+  if (type.isF32())
+    return TensorProto::FLOAT;
+  if (type.isF64())
+    return TensorProto::DOUBLE;
+  if (type.isF16())
+    return TensorProto::FLOAT16;
+  if (type.isBF16())
+    return TensorProto::BFLOAT16;
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return TensorProto::COMPLEX64;
+    if (complex.getElementType().isF64())
+      return TensorProto::COMPLEX128;
+    return TensorProto::UNDEFINED;
+  }
+  if (llvm::isa<StringType>(type))
+    return TensorProto::STRING;
+  auto integer = llvm::dyn_cast<IntegerType>(type);
+  if (!integer || integer.isSigned())
+    return TensorProto::UNDEFINED;
+  bool isUnsigned = integer.isUnsigned();
+  switch (integer.getWidth()) {
+  case 1:
+    return isUnsigned ? TensorProto::UNDEFINED : TensorProto::BOOL;
+  case 8:
+    return isUnsigned ? TensorProto::UINT8 : TensorProto::INT8;
+  case 16:
+    return isUnsigned ? TensorProto::UINT16 : TensorProto::INT16;
+  case 32:
+    return isUnsigned ? TensorProto::UINT32 : TensorProto::INT32;
+  case 64:
+    return isUnsigned ? TensorProto::UINT64 : TensorProto::INT64;
+  default:
+    return TensorProto::UNDEFINED;
+  }
+}
+
+std::string onnx_import::getDataTypeName(int32_t dataType) {
+  if (dataType != TensorProto::UNDEFINED &&
+      TensorProto::DataType_IsValid(dataType)) {
+    std::string name = TensorProto::DataType_Name(
+        static_cast<TensorProto::DataType>(dataType));
+    for (char &c : name)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name;
+  }
+  return "data type " + std::to_string(dataType);
+}
+
+int64_t onnx_import::getElementByteWidth(int32_t dataType) {
+  switch (dataType) {
+  case TensorProto::BOOL:
+  case TensorProto::INT8:
+  case TensorProto::UINT8:
+    return 1;
+  case TensorProto::INT16:
+  case TensorProto::UINT16:
+  case TensorProto::FLOAT16:
+  case TensorProto::BFLOAT16:
+    return 2;
+  case TensorProto::INT32:
+  case TensorProto::UINT32:
+  case TensorProto::FLOAT:
+    return 4;
+  case TensorProto::INT64:
+  case TensorProto::UINT64:
+  case TensorProto::DOUBLE:
+  case TensorProto::COMPLEX64:
+    return 8;
+  case TensorProto::COMPLEX128:
+    return 16;
+  default:
+    return 0;
+  }
+}
+
+int64_t TensorData::getNumElements() const {
+  int64_t count = 1;
+  for (int64_t dim : shape)
+    count *= dim;
+  return count;
+}
+
+namespace {
+
+llvm::Error fail(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Appends the low `width` bytes of `value`, little-endian.
+void appendLittleEndian(std::vector<char> &bytes, uint64_t value,
+                        int64_t width) {
+  for (int64_t i = 0; i < width; ++i)
+    bytes.push_back(static_cast<char>((value >> (8 * i)) & 0xff));
+}
+
+template <typename T> void appendBits(std::vector<char> &bytes, T value) {
+  static_assert(sizeof(T) <= 8, "one scalar at a time");
+  uint64_t bits = 0;
+  std::memcpy(&bits, &value, sizeof(T));
+  appendLittleEndian(bytes, bits, sizeof(T));
+}
+
+llvm::Error countMismatch(int64_t got, int64_t expected,
+                          llvm::StringRef field) {
+  return fail("holds " + llvm::Twine(got) + " values in " + field +
+              " but its shape has " + llvm::Twine(expected) + " elements");
+}
+
+} // namespace
+
+llvm::Expected<TensorData>
+onnx_import::decodeTensor(const TensorProto &tensor) {
+  TensorData data;
+  data.dataType = tensor.data_type();
+  int64_t width = getElementByteWidth(data.dataType);
+  bool isString = data.dataType == TensorProto::STRING;
+  if (width == 0 && !isString)
+    return fail("has unsupported " + getDataTypeName(data.dataType));
+  if (tensor.data_location() == TensorProto::EXTERNAL ||
+      tensor.external_data_size() != 0)
+    return fail("stores its data externally, which is not supported");
+  if (tensor.has_segment())
+    return fail("is segmented, which is not supported");
+
+  // Element count, guarding against overflow and absurd sizes: the data must
+  // be in the message anyway, except for empty tensors.
+  int64_t count = 1;
+  for (int64_t dim : tensor.dims()) {
+    if (dim < 0)
+      return fail("has negative dimension " + llvm::Twine(dim));
+    data.shape.push_back(dim);
+    if (count != 0 && dim != 0 && count > INT64_MAX / 16 / dim)
+      return fail("has too many elements");
+    count *= dim;
+  }
+
+  auto checkCount = [&](int64_t got, llvm::StringRef field) -> llvm::Error {
+    if (got != count)
+      return countMismatch(got, count, field);
+    return llvm::Error::success();
+  };
+
+  if (isString) {
+    if (tensor.has_raw_data())
+      return fail("is a string tensor with raw_data, which ONNX does not "
+                  "allow");
+    if (llvm::Error error =
+            checkCount(tensor.string_data_size(), "string_data"))
+      return std::move(error);
+    data.strings.assign(tensor.string_data().begin(),
+                        tensor.string_data().end());
+    return data;
+  }
+
+  if (tensor.has_raw_data()) {
+    const std::string &raw = tensor.raw_data();
+    if (static_cast<int64_t>(raw.size()) != count * width)
+      return fail("has " + llvm::Twine(raw.size()) +
+                  " bytes of raw_data but its shape and " +
+                  getDataTypeName(data.dataType) + " need " +
+                  llvm::Twine(count * width));
+    data.bytes.assign(raw.begin(), raw.end());
+    if (data.dataType == TensorProto::BOOL)
+      for (char &c : data.bytes)
+        c = c != 0;
+    return data;
+  }
+
+  switch (data.dataType) {
+  case TensorProto::FLOAT:
+    if (llvm::Error error = checkCount(tensor.float_data_size(), "float_data"))
+      return std::move(error);
+    for (float value : tensor.float_data())
+      appendBits(data.bytes, value);
+    break;
+  case TensorProto::COMPLEX64:
+    if (tensor.float_data_size() != 2 * count)
+      return countMismatch(tensor.float_data_size(), 2 * count,
+                           "float_data (two per complex value)");
+    for (float value : tensor.float_data())
+      appendBits(data.bytes, value);
+    break;
+  case TensorProto::DOUBLE:
+    if (llvm::Error error =
+            checkCount(tensor.double_data_size(), "double_data"))
+      return std::move(error);
+    for (double value : tensor.double_data())
+      appendBits(data.bytes, value);
+    break;
+  case TensorProto::COMPLEX128:
+    if (tensor.double_data_size() != 2 * count)
+      return countMismatch(tensor.double_data_size(), 2 * count,
+                           "double_data (two per complex value)");
+    for (double value : tensor.double_data())
+      appendBits(data.bytes, value);
+    break;
+  case TensorProto::INT64:
+    if (llvm::Error error = checkCount(tensor.int64_data_size(), "int64_data"))
+      return std::move(error);
+    for (int64_t value : tensor.int64_data())
+      appendBits(data.bytes, value);
+    break;
+  case TensorProto::UINT32:
+  case TensorProto::UINT64:
+    if (llvm::Error error =
+            checkCount(tensor.uint64_data_size(), "uint64_data"))
+      return std::move(error);
+    for (uint64_t value : tensor.uint64_data())
+      appendLittleEndian(data.bytes, value, width);
+    break;
+  default:
+    // int32_data carries every type of 32 bits or less, float16 and bfloat16
+    // as their bit patterns.
+    if (llvm::Error error = checkCount(tensor.int32_data_size(), "int32_data"))
+      return std::move(error);
+    for (int32_t value : tensor.int32_data()) {
+      uint64_t bits = static_cast<uint32_t>(value);
+      if (data.dataType == TensorProto::BOOL)
+        bits = bits != 0;
+      appendLittleEndian(data.bytes, bits, width);
+    }
+    break;
+  }
+  return data;
+}
+
+DenseElementsAttr onnx_import::getDenseAttr(MLIRContext *context,
+                                            const TensorData &data) {
+  auto type =
+      RankedTensorType::get(data.shape, getElementType(context, data.dataType));
+  if (data.dataType == TensorProto::STRING) {
+    llvm::SmallVector<StringRef> strings(data.strings.begin(),
+                                         data.strings.end());
+    return DenseStringElementsAttr::get(type, strings);
+  }
+  if (data.dataType == TensorProto::BOOL) {
+    // MLIR packs i1 raw buffers into bits; ONNX uses one byte per value.
+    llvm::SmallVector<bool> values(data.bytes.begin(), data.bytes.end());
+    return DenseElementsAttr::get(type, values);
+  }
+  return DenseElementsAttr::getFromRawBuffer(type, data.bytes);
+}

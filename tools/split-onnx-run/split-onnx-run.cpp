@@ -1,0 +1,606 @@
+//===- split-onnx-run.cpp - run ONNX backend-test directories -------------===//
+//
+// For each directory (model.onnx, test_data_set_*/input_K.pb, output_K.pb):
+// import the model, lower it with the split-to-llvm pipeline, JIT-compile it
+// once, and run every data set with its inputs passed as run-time buffers.
+//
+// The ABI (docs/ONNX.md): the runner adds `split_onnx_run_entry`, with
+// `llvm.emit_c_interface`, taking main_graph's arguments and returning
+// nothing. It calls main_graph and hands every result to a host callback as
+// an unranked tensor: `split_onnx_run_result_N(i64 output, i64 element,
+// tensor<*xE>)` (one declaration per element type, all bound to one host
+// function), element = -1 for a tensor result and 0..k-1 for the elements of
+// a sequence result, read with split.sequence_length / split.sequence_at.
+// Sequence results thus leave the JIT through the dialect's own ops, not
+// through the private layout the lowering gives !split.seq values.
+//
+// A split.check failing at run time calls the runner's splitCheckFailed,
+// which records the message and longjmps back to the runner: the data set
+// fails with the op's message, the remaining ones still run, and the exit
+// status is 1. Buffers the aborted run had allocated are leaked.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Pipelines/Pipelines.h"
+#include "split/Runtime/SplitRuntime.h"
+#include "split/Target/ONNX/ONNXImport.h"
+#include "split/Target/ONNX/TensorProto.h"
+#include "split/Tools/Registration.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "onnx/onnx-data_pb.h"
+
+#include <csetjmp>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::split;
+using namespace mlir::split::onnx_import;
+
+namespace {
+
+constexpr llvm::StringLiteral kEntryName = "split_onnx_run_entry";
+constexpr llvm::StringLiteral kCallbackPrefix = "split_onnx_run_result_";
+
+/// One tensor read back from the JIT-compiled code.
+struct HostTensor {
+  SmallVector<int64_t> shape;
+  std::vector<char> bytes;
+};
+
+struct HostOutput {
+  Type elementType;
+  int64_t width = 0;
+  bool isSequence = false;
+  bool received = false;
+  HostTensor tensor;
+  std::vector<HostTensor> elements;
+};
+
+/// What the callbacks of one run write to. The JIT-compiled code reaches the
+/// host only through C functions, hence one global for the current run.
+struct RunState {
+  std::vector<HostOutput> outputs;
+  std::string callbackError;
+  std::string checkMessage;
+  std::jmp_buf checkFailed;
+};
+RunState *currentRun = nullptr;
+
+/// The host side of split_onnx_run_result_N: copies the (possibly strided)
+/// memref into a contiguous buffer. `descriptor` is MLIR's ranked memref
+/// descriptor {allocated, aligned, offset, sizes[rank], strides[rank]}.
+extern "C" void splitOnnxRunResult(int64_t output, int64_t element,
+                                   int64_t rank, void *descriptor) {
+  RunState &run = *currentRun;
+  if (output < 0 || output >= static_cast<int64_t>(run.outputs.size())) {
+    run.callbackError = "the entry point reported output " +
+                        std::to_string(output) + ", which does not exist";
+    return;
+  }
+  HostOutput &result = run.outputs[output];
+  const auto *fields = static_cast<const int64_t *>(descriptor);
+  const char *aligned = reinterpret_cast<const char *>(fields[1]);
+  int64_t offset = fields[2];
+  const int64_t *sizes = fields + 3;
+  const int64_t *strides = fields + 3 + rank;
+  HostTensor tensor;
+  tensor.shape.assign(sizes, sizes + rank);
+  int64_t count = 1;
+  for (int64_t size : tensor.shape)
+    count *= size;
+  tensor.bytes.resize(count * result.width);
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t n = 0; n < count; ++n) {
+    int64_t linear = offset;
+    for (int64_t d = 0; d < rank; ++d)
+      linear += index[d] * strides[d];
+    std::memcpy(tensor.bytes.data() + n * result.width,
+                aligned + linear * result.width, result.width);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  result.received = true;
+  if (element < 0)
+    result.tensor = std::move(tensor);
+  else
+    result.elements.push_back(std::move(tensor));
+}
+
+/// Replaces the runtime's splitCheckFailed (which exits the process) for
+/// code this runner JIT-compiles. Nothing with a destructor is alive in this
+/// frame when it jumps.
+extern "C" [[noreturn]] void splitOnnxRunCheckFailed(const char *message,
+                                                     int64_t count,
+                                                     const int64_t *values) {
+  currentRun->checkMessage =
+      ::split::runtime::formatCheckMessage(message, count, values);
+  std::longjmp(currentRun->checkFailed, 1);
+}
+
+using PackedFunction = void (*)(void **);
+
+/// Calls the entry point; false if a split.check failed. No C++ object lives
+/// across the setjmp.
+bool callGuarded(PackedFunction function, void **arguments) {
+  if (setjmp(currentRun->checkFailed) != 0)
+    return false;
+  function(arguments);
+  return true;
+}
+
+/// Adds split_onnx_run_entry and its callback declarations (see the file
+/// comment); returns the number of callbacks.
+unsigned addEntryPoint(ModuleOp module, func::FuncOp graph) {
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = graph.getLoc();
+  MLIRContext *context = module.getContext();
+  Type i64 = b.getI64Type();
+
+  llvm::DenseMap<Type, func::FuncOp> callbacks;
+  auto getCallback = [&](Type elementType) {
+    func::FuncOp &callback = callbacks[elementType];
+    if (!callback) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToEnd(module.getBody());
+      callback = func::FuncOp::create(
+          b, loc, (kCallbackPrefix + llvm::Twine(callbacks.size() - 1)).str(),
+          b.getFunctionType({i64, i64, UnrankedTensorType::get(elementType)},
+                            {}));
+      callback.setPrivate();
+    }
+    return callback;
+  };
+  auto report = [&](OpBuilder &builder, Location l, Value output, Value element,
+                    Value tensor) {
+    auto type = llvm::cast<RankedTensorType>(tensor.getType());
+    Value unranked = tensor::CastOp::create(
+        builder, l, UnrankedTensorType::get(type.getElementType()), tensor);
+    func::CallOp::create(builder, l, getCallback(type.getElementType()),
+                         ValueRange{output, element, unranked});
+  };
+
+  auto entry = func::FuncOp::create(
+      b, loc, kEntryName,
+      b.getFunctionType(graph.getFunctionType().getInputs(), {}));
+  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+  b.setInsertionPointToStart(entry.addEntryBlock());
+  auto call =
+      func::CallOp::create(b, loc, graph, entry.getBody().getArguments());
+  for (unsigned index = 0; index < call.getNumResults(); ++index) {
+    Value result = call.getResult(index);
+    Value output = arith::ConstantIntOp::create(b, loc, index, 64);
+    auto sequenceType = llvm::dyn_cast<SeqType>(result.getType());
+    if (!sequenceType) {
+      report(b, loc, output, arith::ConstantIntOp::create(b, loc, -1, 64),
+             result);
+      continue;
+    }
+    auto scalar = RankedTensorType::get({}, i64);
+    OperationState lengthState(loc, "split.sequence_length");
+    lengthState.addOperands(result);
+    lengthState.addTypes(scalar);
+    Value length = tensor::ExtractOp::create(
+        b, loc, b.create(lengthState)->getResult(0), ValueRange{});
+    Value upper = arith::IndexCastOp::create(b, loc, b.getIndexType(), length);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    scf::ForOp::create(
+        b, loc, zero, upper, one, ValueRange{},
+        [&](OpBuilder &nested, Location l, Value iv, ValueRange) {
+          Value position = arith::IndexCastOp::create(nested, l, i64, iv);
+          Value positionTensor = tensor::FromElementsOp::create(
+              nested, l, scalar, ValueRange{position});
+          OperationState atState(l, "split.sequence_at");
+          atState.addOperands({result, positionTensor});
+          atState.addTypes(sequenceType.getElementType());
+          report(nested, l, output, position,
+                 nested.create(atState)->getResult(0));
+          scf::YieldOp::create(nested, l);
+        });
+  }
+  func::ReturnOp::create(b, loc);
+  return callbacks.size();
+}
+
+/// Everything compiled for one model.
+struct CompiledModel {
+  std::unique_ptr<ExecutionEngine> engine;
+  PackedFunction entry = nullptr;
+  FunctionType type;
+  SmallVector<std::string> inputNames;
+};
+
+/// Collects the first error reported through a context.
+struct ErrorCollector {
+  std::string message;
+  ScopedDiagnosticHandler handler;
+  explicit ErrorCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+              message.empty())
+            message = diagnostic.str();
+          return success();
+        }) {}
+};
+
+std::string readFileError(llvm::StringRef path, std::error_code error) {
+  return "cannot read " + path.str() + ": " + error.message();
+}
+
+bool containsString(Type type) {
+  bool found = false;
+  type.walk([&](StringType) { found = true; });
+  return found;
+}
+
+/// Imports, lowers and JIT-compiles `modelPath`; returns the reason on
+/// failure.
+std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
+                         CompiledModel &compiled) {
+  ErrorCollector errors(&context);
+  auto buffer = llvm::MemoryBuffer::getFile(modelPath, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return readFileError(modelPath, buffer.getError());
+  OwningOpRef<ModuleOp> module =
+      importONNXModel((*buffer)->getBuffer(), modelPath, &context);
+  if (!module || failed(verify(*module)))
+    return "import failed: " + errors.message;
+  auto graph = module->lookupSymbol<func::FuncOp>("main_graph");
+  compiled.type = graph.getFunctionType();
+  for (Type type : compiled.type.getInputs()) {
+    if (llvm::isa<SeqType>(type))
+      return "sequence inputs are not supported by split-onnx-run";
+  }
+  // TODO(strings): lift once !split.string has a run-time representation.
+  bool usesStrings = false;
+  module->walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      usesStrings |= containsString(type);
+    if (auto function = llvm::dyn_cast<func::FuncOp>(op))
+      usesStrings |= containsString(function.getFunctionType());
+  });
+  if (usesStrings)
+    return "string tensors are not supported yet: !split.string has no "
+           "run-time representation in the JIT pipeline";
+
+  unsigned numCallbacks = addEntryPoint(*module, graph);
+  PassManager pm(&context);
+  buildSplitToLLVMPipeline(pm);
+  if (failed(pm.run(*module)))
+    return "lowering failed: " + errors.message;
+
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  auto engine = ExecutionEngine::create(*module, options);
+  if (!engine)
+    return "JIT compilation failed: " + llvm::toString(engine.takeError());
+  compiled.engine = std::move(*engine);
+  compiled.engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    auto add = [&](llvm::StringRef name, void *address) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                 llvm::JITSymbolFlags::Exported};
+    };
+    add("splitCheckFailed", reinterpret_cast<void *>(&splitOnnxRunCheckFailed));
+    for (unsigned i = 0; i < numCallbacks; ++i)
+      add((kCallbackPrefix + llvm::Twine(i)).str(),
+          reinterpret_cast<void *>(&splitOnnxRunResult));
+    return symbols;
+  });
+  auto entry =
+      compiled.engine->lookupPacked(("_mlir_ciface_" + kEntryName).str());
+  if (!entry)
+    return "JIT compilation failed: " + llvm::toString(entry.takeError());
+  compiled.entry = *entry;
+  return "";
+}
+
+std::string formatShape(ArrayRef<int64_t> shape) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        shape, [](int64_t d) { return std::to_string(d); }),
+                    ", ") +
+         "]";
+}
+
+std::string formatElement(const char *bytes, int32_t dataType, int64_t width) {
+  auto read = [&](auto value) {
+    std::memcpy(&value, bytes, sizeof(value));
+    return value;
+  };
+  char text[64];
+  switch (dataType) {
+  case onnx::TensorProto::FLOAT:
+    std::snprintf(text, sizeof(text), "%.9g", read(float()));
+    return text;
+  case onnx::TensorProto::DOUBLE:
+    std::snprintf(text, sizeof(text), "%.17g", read(double()));
+    return text;
+  case onnx::TensorProto::BOOL:
+    return bytes[0] ? "true" : "false";
+  case onnx::TensorProto::INT8:
+    return std::to_string(read(int8_t()));
+  case onnx::TensorProto::INT16:
+    return std::to_string(read(int16_t()));
+  case onnx::TensorProto::INT32:
+    return std::to_string(read(int32_t()));
+  case onnx::TensorProto::INT64:
+    return std::to_string(read(int64_t()));
+  case onnx::TensorProto::UINT8:
+    return std::to_string(read(uint8_t()));
+  case onnx::TensorProto::UINT16:
+    return std::to_string(read(uint16_t()));
+  case onnx::TensorProto::UINT32:
+    return std::to_string(read(uint32_t()));
+  case onnx::TensorProto::UINT64:
+    return std::to_string(read(uint64_t()));
+  default: {
+    // float16, bfloat16, complex: the bit pattern, little-endian.
+    std::string hex = "0x";
+    for (int64_t i = width - 1; i >= 0; --i)
+      hex += llvm::utohexstr(static_cast<uint8_t>(bytes[i]), false, 2);
+    return hex;
+  }
+  }
+}
+
+/// "" if `actual` equals `expected` exactly, else why not.
+std::string compareTensor(const onnx::TensorProto &expected,
+                          const HostTensor &actual, Type elementType,
+                          int64_t width) {
+  llvm::Expected<TensorData> data = decodeTensor(expected);
+  if (!data)
+    return "the expected tensor " + llvm::toString(data.takeError());
+  int32_t actualType = getDataType(elementType);
+  if (data->dataType != actualType)
+    return "element type " + getDataTypeName(actualType) + ", expected " +
+           getDataTypeName(data->dataType);
+  if (ArrayRef<int64_t>(data->shape) != ArrayRef<int64_t>(actual.shape))
+    return "shape " + formatShape(actual.shape) + ", expected " +
+           formatShape(data->shape);
+  for (size_t i = 0; i < actual.bytes.size(); i += width) {
+    if (std::memcmp(actual.bytes.data() + i, data->bytes.data() + i, width))
+      return "element " + std::to_string(i / width) + " is " +
+             formatElement(actual.bytes.data() + i, actualType, width) +
+             ", expected " +
+             formatElement(data->bytes.data() + i, actualType, width);
+  }
+  return "";
+}
+
+/// Runs one data set; "" on success, else why it failed.
+std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
+  ArrayRef<Type> inputTypes = model.type.getInputs();
+  ArrayRef<Type> resultTypes = model.type.getResults();
+  auto filePath = [&](llvm::StringRef kind, size_t k) {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, kind + "_" + llvm::Twine(k) + ".pb");
+    return std::string(path);
+  };
+  if (llvm::sys::fs::exists(filePath("input", inputTypes.size())))
+    return "the data set has more inputs than main_graph's " +
+           std::to_string(inputTypes.size());
+  if (llvm::sys::fs::exists(filePath("output", resultTypes.size())))
+    return "the data set has more outputs than main_graph's " +
+           std::to_string(resultTypes.size());
+
+  // Inputs: one buffer and one memref descriptor per argument.
+  std::vector<TensorData> inputs(inputTypes.size());
+  std::vector<std::vector<int64_t>> descriptors(inputTypes.size());
+  std::vector<void *> descriptorPointers(inputTypes.size());
+  std::vector<void *> packed(inputTypes.size());
+  static char emptyBuffer[16];
+  for (size_t k = 0; k < inputTypes.size(); ++k) {
+    std::string path = filePath("input", k);
+    auto buffer = llvm::MemoryBuffer::getFile(path, false, false);
+    if (!buffer)
+      return readFileError(path, buffer.getError());
+    onnx::TensorProto proto;
+    llvm::StringRef bytes = (*buffer)->getBuffer();
+    if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+      return path + " does not parse as an ONNX TensorProto";
+    llvm::Expected<TensorData> data = decodeTensor(proto);
+    if (!data)
+      return "input " + std::to_string(k) + " " +
+             llvm::toString(data.takeError());
+    inputs[k] = std::move(*data);
+    auto type = llvm::cast<RankedTensorType>(inputTypes[k]);
+    int32_t expectedType = getDataType(type.getElementType());
+    if (inputs[k].dataType != expectedType)
+      return "input " + std::to_string(k) + " is " +
+             getDataTypeName(inputs[k].dataType) + " but the model takes " +
+             getDataTypeName(expectedType);
+    ArrayRef<int64_t> shape = inputs[k].shape;
+    bool fits = static_cast<int64_t>(shape.size()) == type.getRank();
+    for (size_t d = 0; fits && d < shape.size(); ++d)
+      fits = type.isDynamicDim(d) || type.getDimSize(d) == shape[d];
+    if (!fits)
+      return "input " + std::to_string(k) + " has shape " + formatShape(shape) +
+             ", which does not fit " + llvm::formatv("{0}", type).str();
+    int64_t rank = type.getRank();
+    std::vector<int64_t> &descriptor = descriptors[k];
+    descriptor.assign(3 + 2 * rank, 0);
+    char *start =
+        inputs[k].bytes.empty() ? emptyBuffer : inputs[k].bytes.data();
+    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(start);
+    int64_t stride = 1;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      descriptor[3 + d] = shape[d];
+      descriptor[3 + rank + d] = stride;
+      stride *= shape[d];
+    }
+    descriptorPointers[k] = descriptor.data();
+    packed[k] = &descriptorPointers[k];
+  }
+
+  RunState run;
+  for (Type type : resultTypes) {
+    HostOutput output;
+    output.isSequence = llvm::isa<SeqType>(type);
+    auto tensorType = output.isSequence
+                          ? llvm::cast<SeqType>(type).getElementType()
+                          : llvm::cast<RankedTensorType>(type);
+    output.elementType = tensorType.getElementType();
+    output.width = getElementByteWidth(getDataType(output.elementType));
+    run.outputs.push_back(std::move(output));
+  }
+  currentRun = &run;
+  bool ok = callGuarded(model.entry, packed.data());
+  currentRun = nullptr;
+  if (!ok)
+    return run.checkMessage;
+  if (!run.callbackError.empty())
+    return run.callbackError;
+
+  for (size_t k = 0; k < run.outputs.size(); ++k) {
+    const HostOutput &output = run.outputs[k];
+    std::string path = filePath("output", k);
+    if (!llvm::sys::fs::exists(path))
+      continue;
+    auto buffer = llvm::MemoryBuffer::getFile(path, false, false);
+    if (!buffer)
+      return readFileError(path, buffer.getError());
+    llvm::StringRef bytes = (*buffer)->getBuffer();
+    std::string what = "output " + std::to_string(k);
+    if (!output.isSequence) {
+      onnx::TensorProto proto;
+      if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+        return path + " does not parse as an ONNX TensorProto";
+      if (!output.received)
+        return what + " was not returned";
+      std::string why =
+          compareTensor(proto, output.tensor, output.elementType, output.width);
+      if (!why.empty())
+        return what + ": " + why;
+      continue;
+    }
+    onnx::SequenceProto proto;
+    if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+      return path + " does not parse as an ONNX SequenceProto";
+    if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
+        proto.elem_type() != onnx::SequenceProto::UNDEFINED)
+      return path + " is not a sequence of tensors";
+    if (static_cast<size_t>(proto.tensor_values_size()) !=
+        output.elements.size())
+      return what + ": sequence of " + std::to_string(output.elements.size()) +
+             " tensors, expected " + std::to_string(proto.tensor_values_size());
+    for (auto [i, element] : llvm::enumerate(output.elements)) {
+      std::string why = compareTensor(proto.tensor_values(i), element,
+                                      output.elementType, output.width);
+      if (!why.empty())
+        return what + ", element " + std::to_string(i) + ": " + why;
+    }
+  }
+  return "";
+}
+
+/// The test_data_set_* directories of `modelDir`, in numeric order.
+std::vector<std::string> findDataSets(llvm::StringRef modelDir) {
+  std::vector<std::pair<int64_t, std::string>> found;
+  std::error_code error;
+  for (llvm::sys::fs::directory_iterator it(modelDir, error), end;
+       it != end && !error; it.increment(error)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    int64_t number;
+    if (name.consume_front("test_data_set_") && !name.getAsInteger(10, number))
+      found.push_back({number, it->path()});
+  }
+  llvm::sort(found);
+  std::vector<std::string> paths;
+  for (auto &entry : found)
+    paths.push_back(entry.second);
+  return paths;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  llvm::cl::list<std::string> directories(
+      llvm::cl::Positional, llvm::cl::OneOrMore,
+      llvm::cl::desc("<ONNX backend-test directory>..."));
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "split-onnx-run: runs ONNX backend-test directories (model.onnx, "
+      "test_data_set_*/input_K.pb, output_K.pb) through the split JIT\n");
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+
+  DialectRegistry registry;
+  registerSplitToolDialects(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registerSplitToolPasses();
+
+  int passed = 0, failed = 0;
+  for (const std::string &dir : directories) {
+    std::vector<std::string> dataSets = findDataSets(dir);
+    MLIRContext context(registry);
+    // Small models; threads would only add start-up cost.
+    context.disableMultithreading();
+    CompiledModel model;
+    llvm::SmallString<256> modelPath(dir);
+    llvm::sys::path::append(modelPath, "model.onnx");
+    std::string why = compileModel(modelPath, context, model);
+    if (dataSets.empty() && why.empty())
+      why = "no test_data_set_* directory";
+    if (!why.empty()) {
+      // Every data set of a model that does not compile fails.
+      if (dataSets.empty())
+        dataSets.push_back(dir);
+      for (const std::string &dataSet : dataSets) {
+        std::printf("FAIL %s: %s\n", dataSet.c_str(), why.c_str());
+        ++failed;
+      }
+      continue;
+    }
+    for (const std::string &dataSet : dataSets) {
+      std::string why = runDataSet(dataSet, model);
+      if (why.empty()) {
+        std::printf("PASS %s\n", dataSet.c_str());
+        ++passed;
+      } else {
+        std::printf("FAIL %s: %s\n", dataSet.c_str(), why.c_str());
+        ++failed;
+      }
+    }
+  }
+  std::printf("%d passed, %d failed\n", passed, failed);
+  return failed == 0 ? 0 : 1;
+}

@@ -7,7 +7,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SPLIT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".c"]
+config.suffixes = [".mlir", ".c", ".test"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.split_obj_root, "test")
@@ -18,6 +18,12 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.split_tools_dir, config.llvm_tools_dir]
-tools = ["split-opt", "split-runner", "split-capi-test"]
+tools = [
+    "split-opt",
+    "split-runner",
+    "split-capi-test",
+    "split-lsp-server",
+    "split-reduce",
+]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

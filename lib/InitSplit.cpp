@@ -1,4 +1,9 @@
 //===- InitSplit.cpp - register the split dialect and passes --------------===//
+//
+// Includes the upstream registration headers: slow to compile, rarely
+// changes.
+//
+//===----------------------------------------------------------------------===//
 
 #include "split/InitSplit.h"
 
@@ -10,10 +15,20 @@
 #include "split/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 
 void mlir::split::registerAllDialects(DialectRegistry &registry) {
   registry.insert<SplitDialect>();
   registerConvertSplitToLLVMInterface(registry);
+  // split-to-llvm bufferizes and lowers upstream ops (arith, tensor, scf,
+  // linalg, memref, ...) and needs their external models (bufferization,
+  // deallocation, convert-to-llvm). Upstream's own sets, so that the
+  // pipeline behaves in another tool exactly as in split-opt; registering
+  // them again in a tool that already does is harmless.
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
 }
 
 void mlir::split::registerAllPasses() {
@@ -21,4 +36,7 @@ void mlir::split::registerAllPasses() {
   registerSplitConversionPasses();
   registerSplitMemRefPasses();
   registerSplitPipelines();
+  // split-to-llvm names upstream passes (canonicalize, one-shot-bufferize,
+  // convert-to-llvm, ...): they must be registered for it to build.
+  mlir::registerAllPasses();
 }

@@ -9,7 +9,6 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 
@@ -28,10 +27,6 @@ static const char *kModule =
 
 int main(void) {
   MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__split__(), ctx);
   splitRegisterPasses();
 

@@ -2,9 +2,10 @@
 //
 // What another project's opt tool calls to make the split dialect and every
 // split pass and pipeline available, like upstream's InitAllDialects.h and
-// InitAllPasses.h. Upstream dialects, extensions and passes are left to the
-// caller (mlir::registerAllDialects, ...), which every MLIR tool already
-// registers in the set it needs.
+// InitAllPasses.h. The split-to-llvm pipeline lowers upstream ops too, so
+// these also register what it needs from upstream (today: upstream's
+// registerAllDialects/Extensions/Passes, as split-opt does); calling
+// upstream's registration as well is harmless.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,11 +19,13 @@ class DialectRegistry;
 namespace mlir::split {
 
 /// Inserts the split dialect with its interfaces and its external models
-/// (the split-to-LLVM conversion interface that convert-to-llvm uses).
+/// (the split-to-LLVM conversion interface that convert-to-llvm uses), and
+/// the upstream dialects and external models split-to-llvm relies on.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every split pass and pipeline: --split-normalize,
 /// --split-convert-version, --convert-split-to-tensor, --split-to-llvm, ...
+/// and the upstream passes split-to-llvm is built from.
 void registerAllPasses();
 
 } // namespace mlir::split

@@ -1,21 +1,15 @@
 //===- Registration.cpp - what the split tools register -------------------===//
+//
+// The tools register what another project's tool gets from split/InitSplit.h.
+//
+//===----------------------------------------------------------------------===//
 
 #include "split/Tools/Registration.h"
 
 #include "split/InitSplit.h"
 
-#include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
-
 void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
   split::registerAllDialects(registry);
 }
 
-void mlir::split::registerSplitToolPasses() {
-  mlir::registerAllPasses();
-  split::registerAllPasses();
-}
+void mlir::split::registerSplitToolPasses() { split::registerAllPasses(); }

@@ -15,7 +15,6 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
-#include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
 
 #include <stdio.h>
@@ -49,14 +48,9 @@ static void fail(const char *what) {
 
 static MlirContext createContext(void) {
   MlirContext ctx = mlirContextCreate();
-  /* Upstream dialects, extensions and passes for the pipeline, as every
-     MLIR client registers them, then the split dialect through its handle. */
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllPasses();
-
+  /* The handle registers the split dialect and what split-to-llvm needs
+     from upstream; splitRegisterPasses the passes the pipeline names. No
+     mlirRegisterAllDialects/mlirRegisterAllPasses needed. */
   MlirDialectHandle split = mlirGetDialectHandle__split__();
   mlirDialectHandleRegisterDialect(split, ctx);
   MlirDialect dialect = mlirDialectHandleLoadDialect(split, ctx);

@@ -10,6 +10,7 @@
 // RUN: %cmake --build %t/build > %t/build.log
 // RUN: %t/build/consumer-opt %s --split-normalize --canonicalize | FileCheck %s
 // RUN: %t/build/consumer-c | FileCheck %s --check-prefix=C
+// RUN: %t/build/consumer-opt %s --split-to-llvm | FileCheck %s --check-prefix=LLVM
 
 // CONFIGURE: Using SplitMLIRConfig.cmake in: {{.*}}/prefix/lib/cmake/SplitMLIR
 
@@ -21,6 +22,11 @@ func.func @parts(%x: tensor<7x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>, tens
   %a:3 = split.split_v18 %x num_outputs = 3 : tensor<7x4xf32> -> tensor<3x4xf32>, tensor<3x4xf32>, tensor<1x4xf32>
   return %a#0, %a#1, %a#2 : tensor<3x4xf32>, tensor<3x4xf32>, tensor<1x4xf32>
 }
+
+// The whole pipeline, with nothing registered but split/InitSplit.h.
+// LLVM-NOT: split.split
+// LLVM-LABEL: llvm.func @parts(
+// LLVM-NOT: split.split
 
 // C-LABEL: func.func @f(
 // C-SAME: %[[X:.*]]: tensor<6x4xf32>)

@@ -7,19 +7,40 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SPLIT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".pbtxt", ".test"]
+config.suffixes = [".mlir", ".pbtxt", ".test", ".c"]
 config.excludes = [
     "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.split_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%split_src_root", config.split_src_root))
+config.substitutions.append(("%split_obj_root", config.split_obj_root))
+# Configures a CMake project with the compilers and generator of this build.
+config.substitutions.append(
+    (
+        "%cmake_configure",
+        f'"{config.cmake}" -G "{config.cmake_generator}" '
+        f'-DCMAKE_MAKE_PROGRAM="{config.make_program}" '
+        f'-DCMAKE_C_COMPILER="{config.c_compiler}" '
+        f'-DCMAKE_CXX_COMPILER="{config.cxx_compiler}"',
+    )
+)
+config.substitutions.append(("%cmake", f'"{config.cmake}"'))
+config.substitutions.append(("%cpack", f'"{config.cpack}"'))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.split_tools_dir, config.llvm_tools_dir]
-tools = ["split-opt", "split-runner", "split-translate", "split-onnx-run"]
+tools = [
+    "split-opt",
+    "split-runner",
+    "split-translate",
+    "split-onnx-run",
+    "split-capi-test",
+    "split-lsp-server",
+    "split-reduce",
+]
 # --param upstream=1: every split-runner run first goes through the upstream
 # passes users put in their pipelines (test/run-after-upstream-passes.sh).
 if lit_config.params.get("upstream"):

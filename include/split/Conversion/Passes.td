@@ -24,6 +24,15 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
     so that sequences cross `scf` regions and function boundaries.
     `sequence_at` slices `data` at a run-time offset and reshapes the slice
     to the element type; `sequence_length` is the number of offsets minus 1.
+    The ops of every ONNX opset are lowered (Split 1-18, SplitToSequence 11
+    and 24, SequenceAt, SequenceLength).
+
+    ```mlir
+    %a, %b = split.split %x axis = 0 sizes = [2, 4] : tensor<6xf32> -> tensor<2xf32>, tensor<4xf32>
+    // becomes
+    %a = tensor.extract_slice %x[0] [2] [1] : tensor<6xf32> to tensor<2xf32>
+    %b = tensor.extract_slice %x[2] [4] [1] : tensor<6xf32> to tensor<4xf32>
+    ```
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

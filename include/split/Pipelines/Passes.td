@@ -14,7 +14,7 @@ def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
     an obscure legalization failure), and marks every tensor argument of an
     external function (print helpers) `bufferization.access = "read"`, which
     is all a callee may do to a tensor; without it one-shot-bufferize may see
-    a read-after-write conflict.
+    a read-after-write conflict. It is the same for every ONNX opset.
 
     ```mlir
     func.func private @printMemrefF32(tensor<*xf32>)
@@ -29,7 +29,7 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   let description = [{
     The last step of `split-to-llvm`: an incomplete lowering is otherwise
     silent until the JIT trips over it. Names the first op that is not in the
-    LLVM dialect.
+    LLVM dialect, whatever ONNX opset it came from.
 
     ```sh
     split-opt --split-verify-llvm lowered.mlir

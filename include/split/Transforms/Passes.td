@@ -22,7 +22,13 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
     are first fused into one pass over the source's outer dimensions with
     non-temporal vector stores, when a run-time check shows that no target
     overlaps another target or the source; otherwise the copies run as they
-    were.
+    were. It serves every ONNX Split and SplitToSequence version alike (the
+    results of any opset are slices).
+
+    ```mlir
+    memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
+    // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
+    ```
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -40,7 +46,16 @@ def SplitTensorSelectToIf : Pass<"split-tensor-select-to-if"> {
     treats it as element-wise and builds the result in the shape of the
     first operand, a wrong answer when the second is chosen and is smaller or
     larger. `scf.if` says the same thing without that reading, so the JIT
-    pipeline rewrites such selects before that pass.
+    pipeline rewrites such selects before that pass. Canonicalisation makes
+    such selects of the results of ONNX Split ops of any opset (a branch
+    between two splits).
+
+    ```mlir
+    %r = arith.select %c, %a, %b : tensor<?xf32>
+    // becomes
+    %r = scf.if %c -> tensor<?xf32> { scf.yield %a : tensor<?xf32> }
+         else { scf.yield %b : tensor<?xf32> }
+    ```
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
@@ -53,7 +68,14 @@ def SplitPoisonTensorsToEmpty : Pass<"split-poison-tensors-to-empty"> {
     bufferization has no model for `ub.poison`; a poison value may be
     replaced by any value of its type, so a ranked tensor poison becomes a
     `tensor.empty` of its static sizes, with 0 for every dynamic one (the
-    value is never read, and an empty buffer costs nothing).
+    value is never read, and an empty buffer costs nothing). Loops that carry
+    the results of ONNX Split or SplitToSequence ops of any opset lead here.
+
+    ```mlir
+    %p = ub.poison : tensor<?x4xf32>
+    // becomes
+    %p = tensor.empty() : tensor<0x4xf32>   (cast back to tensor<?x4xf32>)
+    ```
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -90,8 +90,7 @@ static SizeSpec getListSizeSpec(Value list, Attribute value,
   int64_t length = llvm::cast<RankedTensorType>(list.getType()).getDimSize(0);
   if (ShapedType::isDynamic(length))
     return SizeSpec::unknownList();
-  return SizeSpec::explicitList(
-      SmallVector<int64_t>(length, ShapedType::kDynamic), ifEmpty);
+  return SizeSpec::listOfLength(length, ifEmpty);
 }
 
 SizeSpec mlir::split::getVersionedSizeSpec(VersionedOpInterface op,
@@ -375,9 +374,10 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
       sizes = rules.ceilParts(dim, numResults);
       break;
     case SizeSpec::Kind::Explicit:
-      if (spec.unknownLength)
+      if (spec.unknownLength || spec.length != numResults)
         return failure();
-      for (auto [index, size] : llvm::enumerate(spec.sizes)) {
+      for (int64_t index = 0; index < numResults; ++index) {
+        int64_t size = spec.entry(index);
         if (!ShapedType::isDynamic(size)) {
           sizes.push_back(builder.getIndexAttr(size));
           continue;

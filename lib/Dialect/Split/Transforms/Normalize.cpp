@@ -81,10 +81,14 @@ struct NormalizeVersionedOp
   static bool contradictsElementType(VersionedOpInterface op,
                                      const SizeSpec &spec, OpFoldResult dim,
                                      int64_t axis, bool dropsAxis) {
+    // Elements without the axis (keepdims = 0) have no size to contradict,
+    // and may have rank 0.
+    if (dropsAxis)
+      return false;
     auto seqType = llvm::cast<SeqType>(op->getResult(0).getType());
     int64_t elementSize = seqType.getElementType().getDimSize(axis);
     std::optional<int64_t> staticDim = getConstantIntValue(dim);
-    if (dropsAxis || ShapedType::isDynamic(elementSize))
+    if (ShapedType::isDynamic(elementSize))
       return false;
     FailureOr<ChunkLayout> chunks = inferSequenceChunks(
         spec, staticDim.value_or(ShapedType::kDynamic), axis, nullptr);

@@ -61,12 +61,13 @@ SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
   // A list of known length (a constant, possibly behind a cast of dynamic
   // type, which the verifier could not see) for the wrong number of results
   // fails; its entries mean nothing then.
-  rules.checkListLength(b.getIndexAttr(spec.sizes.size()), numResults,
+  rules.checkListLength(b.getIndexAttr(spec.length), numResults,
                         /*list=*/"");
-  if (static_cast<int64_t>(spec.sizes.size()) != numResults)
+  if (spec.length != numResults)
     return SmallVector<OpFoldResult>(numResults, b.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes;
-  for (auto [i, size] : llvm::enumerate(spec.sizes)) {
+  for (int64_t i = 0; i < numResults; ++i) {
+    int64_t size = spec.entry(i);
     if (ShapedType::isDynamic(size))
       sizes.push_back(readEntry(operands.list, b.getIndexAttr(i)));
     else
@@ -110,7 +111,10 @@ OpFoldResult SizeBuilder::positiveChunk(OpFoldResult chunk) {
 
 void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
                                     OpFoldResult dim) {
-  if (!spec.unknownLength) {
+  // Entries known statically are checked here (each is a constant, so this
+  // builds nothing); a list of run-time entries gets one loop whatever its
+  // length.
+  if (!spec.sizes.empty()) {
     SmallVector<OpFoldResult> sizes;
     for (auto [i, size] : llvm::enumerate(spec.sizes))
       sizes.push_back(ShapedType::isDynamic(size)
@@ -127,8 +131,8 @@ void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
       [&](OpBuilder &nested, Location, Value i, ValueRange sums) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToEnd(nested.getInsertionBlock());
-        OpFoldResult sum =
-            rules.addEntry(sums.front(), readEntry(list, i), i, /*list=*/"");
+        OpFoldResult sum = rules.addEntry(sums.front(), readEntry(list, i), i,
+                                          SizeRules<IRArith>::EntryMessages(""));
         scf::YieldOp::create(b, loc, index(sum));
       });
   // An empty list is absent (chunks of 1, always valid): its sum is taken

@@ -38,6 +38,16 @@ SizeSpec SizeSpec::explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty) {
   SizeSpec spec;
   spec.kind = Kind::Explicit;
   spec.sizes.assign(sizes.begin(), sizes.end());
+  spec.length = sizes.size();
+  return spec;
+}
+
+SizeSpec SizeSpec::listOfLength(int64_t length, SizeSpec ifEmpty) {
+  if (length == 0)
+    return ifEmpty;
+  SizeSpec spec;
+  spec.kind = Kind::Explicit;
+  spec.length = length;
   return spec;
 }
 
@@ -45,6 +55,7 @@ SizeSpec SizeSpec::unknownList() {
   SizeSpec spec;
   spec.kind = Kind::Explicit;
   spec.unknownLength = true;
+  spec.length = ShapedType::kDynamic;
   return spec;
 }
 
@@ -92,8 +103,9 @@ std::string message::lastPartEmpty(int64_t axis, int64_t numOutputs) {
                      " of size {0}: ";
   if (numOutputs == 1)
     return text + "its one part must have size >= 1";
-  return text + plural(numOutputs - 1, "part") +
-         " of size {1} leave {2} for the last part, which must be >= 1";
+  return text + plural(numOutputs - 1, "part") + " of size {1} " +
+         (numOutputs == 2 ? "leaves" : "leave") +
+         " {2} for the last part, which must be >= 1";
 }
 
 std::string message::nonPositiveChunk() {
@@ -335,11 +347,15 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
   case SizeSpec::Kind::Explicit: {
     if (spec.unknownLength)
       break;
-    rules.checkListLength(arith.constant(spec.sizes.size()), numResults,
-                          formatSizes(spec.sizes));
+    rules.checkListLength(arith.constant(spec.length), numResults,
+                          spec.sizes.empty() ? "" : formatSizes(spec.sizes));
     if (arith.hasFailed())
       return failure();
-    sizes = rules.explicitSizes(llvm::map_to_vector(spec.sizes, fromSize), dim);
+    // The list has as many entries as the op has results.
+    SmallVector<Known> entries;
+    for (int64_t index = 0; index < numResults; ++index)
+      entries.push_back(fromSize(spec.entry(index)));
+    sizes = rules.explicitSizes(entries, dim);
     break;
   }
   case SizeSpec::Kind::Chunks:
@@ -424,6 +440,10 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
   }
   case SizeSpec::Kind::Explicit: {
     if (spec.unknownLength)
+      return layout;
+    layout.count = spec.length;
+    // Nothing is known of a list of run-time entries but its length.
+    if (spec.sizes.empty())
       return layout;
     SmallVector<Known> sizes = rules.explicitSizes(
         llvm::map_to_vector(spec.sizes, fromSize), dim);

@@ -260,7 +260,7 @@ def Split_SplitToSequenceV24Op
 //===----------------------------------------------------------------------===//
 
 def Split_SequenceAtOp : Split_Op<"sequence_at", [NoMemoryEffect]> {
-  let summary = "element of a sequence (ONNX SequenceAt)";
+  let summary = "element of a sequence (ONNX SequenceAt, opset 11)";
   let description = [{
     Returns the element at `position` in [-k, k-1] of a sequence of length
     k; negative positions count from the back. The result type must be
@@ -283,7 +283,7 @@ def Split_SequenceAtOp : Split_Op<"sequence_at", [NoMemoryEffect]> {
 }
 
 def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
-  let summary = "number of elements of a sequence (ONNX SequenceLength)";
+  let summary = "number of elements of a sequence (ONNX SequenceLength, opset 11)";
   let description = [{
     Returns the number of elements of a sequence as a 0-D i64 tensor.
 
@@ -306,8 +306,9 @@ def Split_SplitOp : Split_Op<"split", !listconcat(Split_SplittingOpTraits, [
                                   ["reifyResultShapes"]>])> {
   let summary = "split with explicit sizes: the normalised form of every Split";
   let description = [{
-    Splits `input` along the non-negative `axis` into one result per size.
-    Sizes are mixed static/dynamic in the style of `tensor.extract_slice`:
+    Splits `input` along the non-negative `axis` into one result per size:
+    the one form that `--split-normalize` rewrites every ONNX Split version
+    (opsets 1, 2, 11, 13, 18) into. Sizes are mixed static/dynamic in the style of `tensor.extract_slice`:
     `static_sizes` holds one entry per result, `ShapedType::kDynamic` where
     the size is the next `sizes` operand.
 
@@ -348,8 +349,9 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
     Split_SplittingOpTraits> {
   let summary = "SplitToSequence in normalised form";
   let description = [{
-    Splits `input` along the non-negative `axis` into a sequence, in one of
-    two forms:
+    Splits `input` along the non-negative `axis` into a sequence: the form
+    that `--split-normalize` rewrites ONNX SplitToSequence (opsets 11 and 24)
+    into, in one of two forms:
     - `chunk = N` or `chunk = %n` (an `index`): chunks of that size, the last
       one smaller;
     - `sizes = %list` (a 1-D i64 tensor): chunks of those sizes; an empty list
@@ -422,9 +424,11 @@ def Split_CheckOp : Split_Op<"check", [MemoryEffects<[MemWrite]>]> {
     split.check %ok, "split.split_v13: split sizes sum to {0} but dimension 0 has size {1}"(%sum, %dim : index, index)
     ```
 
-    The split dialect's rules that depend on run-time values become these
-    checks in `--split-normalize`; a check whose condition folds to true is
-    erased.
+    The rules of every ONNX Split and SplitToSequence version that depend on
+    run-time values (SEMANTICS.md §5) become these checks in
+    `--split-normalize`; a check whose condition folds to true is erased, and
+    so is a check of a condition an earlier check in the block already
+    established.
   }];
   let arguments = (ins I1:$condition, StrAttr:$message,
                        Variadic<AnyTypeOf<[Index, I1, I8, I16, I32, I64]>>:$values);

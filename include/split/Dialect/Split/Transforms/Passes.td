@@ -8,7 +8,9 @@ include "mlir/Pass/PassBase.td"
 def SplitNormalize : Pass<"split-normalize"> {
   let summary = "Rewrite every versioned split op into the normalised form";
   let description = [{
-    Rewrites `split.split_v1` ... `split.split_v18` into `split.split` with
+    Rewrites the ops of ONNX Split (opsets 1, 2, 11, 13, 18) and
+    SplitToSequence (opsets 11, 24), `split.split_v1` ... `split.split_v18`,
+    into `split.split` with
     mixed static/dynamic sizes and `split.split_to_sequence_v11`/`_v24` into
     `split.split_to_sequence`, with the exact semantics of each version
     (SEMANTICS.md). Every rule that depends on run-time values becomes a
@@ -62,7 +64,14 @@ def SplitAssertToCheck : Pass<"split-assert-to-check"> {
     `cf.assert` lowers to `abort()`: a signal, a stack dump and lost stdout.
     `split.check` lowers to a call that prints the message on stderr and
     exits with status 1, so the JIT pipeline rewrites every `cf.assert` into
-    it (with `{` escaped as `{{`, since the message has no values).
+    it (with `{` escaped as `{{`, since the message has no values). It is not
+    tied to an ONNX op or opset: upstream lowerings emit the asserts.
+
+    ```mlir
+    cf.assert %ok, "index out of bounds"
+    // becomes
+    split.check %ok, "index out of bounds"
+    ```
   }];
   let dependentDialects = ["::mlir::split::SplitDialect"];
 }

@@ -55,10 +55,14 @@ struct SizeSpec {
   };
 
   Kind kind = Kind::EqualParts;
-  /// Explicit: the entries, kDynamic where an entry is not known statically.
+  /// Explicit: the entries, kDynamic where an entry is not known statically;
+  /// empty when no entry is known (only `length` is), so that a list of
+  /// 10^9 run-time entries costs nothing to describe.
   SmallVector<int64_t> sizes;
-  /// Explicit: the number of entries is not known statically. `sizes` is then
-  /// empty, and the run-time list may be empty too (which means "absent").
+  /// Explicit: the number of entries, kDynamic if not known statically. The
+  /// run-time list may then be empty too (which means "absent").
+  int64_t length = 0;
+  /// Explicit: the number of entries is not known statically.
   bool unknownLength = false;
   /// CeilParts: `num_outputs`. Chunks: the chunk size (kDynamic if unknown).
   int64_t value = 0;
@@ -70,10 +74,16 @@ struct SizeSpec {
   /// yields `ifEmpty` (§2.1 "Empty list = absent"; §3 1-D with 0 entries).
   /// This is the only place that rule is written.
   static SizeSpec explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty);
+  /// A list of `length` entries, none known statically: as explicitList.
+  static SizeSpec listOfLength(int64_t length, SizeSpec ifEmpty);
   /// A list whose length is only known at run time.
   static SizeSpec unknownList();
 
   bool isExplicit() const { return kind == Kind::Explicit; }
+  /// Explicit: entry `index`, kDynamic if not known statically.
+  int64_t entry(int64_t index) const {
+    return sizes.empty() ? ShapedType::kDynamic : sizes[index];
+  }
 };
 
 //===----------------------------------------------------------------------===//

@@ -28,18 +28,27 @@ public:
 
   SizeRules(Arith &arith, int64_t axis) : a(arith), axis(axis) {}
 
+  /// The messages of the entry rules for a list described as `list`, built
+  /// once per list.
+  struct EntryMessages {
+    explicit EntryMessages(StringRef list)
+        : negative(message::negativeSize(list)),
+          overflow(message::sizesOverflow(list)) {}
+    std::string negative, overflow;
+  };
+
   /// §1.7, §1.8, §2.1: adds entry `index` of a split list to the running
   /// `sum`, checking that it is >= 0 and that the sum does not overflow
   /// (which the first entry cannot).
-  Value addEntry(Value sum, Value size, Value index, StringRef list,
-                 bool isFirst = false) {
+  Value addEntry(Value sum, Value size, Value index,
+                 const EntryMessages &messages, bool isFirst = false) {
     Value zero = a.constant(0);
-    a.check(a.sge(size, zero), message::negativeSize(list), {size, index});
+    a.check(a.sge(size, zero), messages.negative, {size, index});
     if (isFirst)
       return size;
     Value next = a.add(sum, size);
     // Entries are >= 0, so a sum that turns negative has wrapped around.
-    a.check(a.sge(next, zero), message::sizesOverflow(list), {});
+    a.check(a.sge(next, zero), messages.overflow, {});
     return next;
   }
 
@@ -51,9 +60,10 @@ public:
   /// §2.1: the sizes of an explicit list, each >= 0, summing to `dim`.
   SmallVector<Value> explicitSizes(ArrayRef<Value> sizes, Value dim) {
     std::string list = a.describeList(sizes);
+    EntryMessages messages(list);
     Value sum = a.constant(0);
     for (auto [index, size] : llvm::enumerate(sizes))
-      sum = addEntry(sum, size, a.constant(index), list, index == 0);
+      sum = addEntry(sum, size, a.constant(index), messages, index == 0);
     checkSum(sum, dim, list);
     return SmallVector<Value>(sizes);
   }

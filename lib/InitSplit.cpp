@@ -1,0 +1,42 @@
+//===- InitSplit.cpp - register the split dialect and passes --------------===//
+//
+// Includes the upstream registration headers: slow to compile, rarely
+// changes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/InitSplit.h"
+
+#include "split/Conversion/Passes.h"
+#include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
+#include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Pipelines/Pipelines.h"
+#include "split/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+
+void mlir::split::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<SplitDialect>();
+  registerConvertSplitToLLVMInterface(registry);
+  // split-to-llvm bufferizes and lowers upstream ops (arith, tensor, scf,
+  // linalg, memref, ...) and needs their external models (bufferization,
+  // deallocation, convert-to-llvm). Upstream's own sets, so that the
+  // pipeline behaves in another tool exactly as in split-opt; registering
+  // them again in a tool that already does is harmless.
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+}
+
+void mlir::split::registerAllPasses() {
+  registerSplitPasses();
+  registerSplitConversionPasses();
+  registerSplitMemRefPasses();
+  registerSplitPipelines();
+  // split-to-llvm names upstream passes (canonicalize, one-shot-bufferize,
+  // convert-to-llvm, ...): they must be registered for it to build.
+  mlir::registerAllPasses();
+}

@@ -2,6 +2,7 @@
 
 #include "split/Pipelines/Pipelines.h"
 
+#include "split/Conversion/StringToLLVM/StringToLLVM.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,51 +30,24 @@ constexpr char kPipeline[] =
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "
     "split-expand-strided-copies, convert-linalg-to-loops, "
     "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
-    "split-assert-to-check, finalize-memref-to-llvm, convert-to-llvm, "
+    "split-assert-to-check, "
+    // issue-11: !split.string constants to LLVM globals (docs/Strings.md).
+    "split-string-constants-to-llvm, "
+    "finalize-memref-to-llvm, convert-to-llvm, "
     "reconcile-unrealized-casts";
 
-bool containsStringType(Type type) {
-  bool found = false;
-  type.walk([&](StringType) { found = true; });
-  return found;
-}
-
-/// Prepares a module for the JIT pipeline: fails on IR it cannot run, with a
-/// message that says why (before any lowering turns it into an obscure
-/// legalization failure), and marks the tensor arguments of external
-/// functions (print helpers) as only read, which is all a callee may do to a
-/// tensor; without it one-shot-bufferize may see a read-after-write conflict.
+/// Prepares a module for the JIT pipeline: marks the tensor arguments of
+/// external functions (print helpers) as only read, which is all a callee may
+/// do to a tensor; without it one-shot-bufferize may see a read-after-write
+/// conflict.
 struct PrepareForJITPass
     : PassWrapper<PrepareForJITPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrepareForJITPass)
   StringRef getArgument() const final { return "split-prepare-jit"; }
   StringRef getDescription() const final {
-    return "Reject IR the JIT pipeline cannot execute (!split.string "
-           "tensors) and mark external functions' tensor arguments read-only";
+    return "Mark external functions' tensor arguments read-only";
   }
   void runOnOperation() override {
-    WalkResult result = getOperation()->walk([](Operation *op) {
-      SmallVector<Type> types(op->getOperandTypes());
-      llvm::append_range(types, op->getResultTypes());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          llvm::append_range(types, block.getArgumentTypes());
-      if (auto function = llvm::dyn_cast<FunctionOpInterface>(op))
-        types.push_back(function.getFunctionType());
-      for (Type type : types) {
-        if (!containsStringType(type))
-          continue;
-        op->emitOpError("uses ")
-            << type
-            << ": tensors of !split.string are not supported by the JIT "
-               "pipeline (they verify, canonicalize and fold at compile time)";
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (result.wasInterrupted())
-      return signalPassFailure();
-
     StringRef access = "bufferization.access";
     getOperation()->walk([&](func::FuncOp func) {
       if (!func.isExternal())
@@ -123,6 +97,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 void mlir::split::registerSplitPipelines() {
   PassRegistration<PrepareForJITPass>();
   PassRegistration<VerifyLLVMPass>();
+  registerSplitStringToLLVMPasses(); // issue-11
   PassPipelineRegistration<>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",

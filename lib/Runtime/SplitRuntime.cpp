@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/Runtime/SplitRuntime.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>

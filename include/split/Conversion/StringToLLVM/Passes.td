@@ -1,0 +1,31 @@
+//===- Passes.td - !split.string to LLVM passes ------------*- tablegen -*-===//
+
+#ifndef SPLIT_CONVERSION_STRINGTOLLVM_PASSES_TD
+#define SPLIT_CONVERSION_STRINGTOLLVM_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def SplitStringConstantsToLLVM
+    : Pass<"split-string-constants-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lower memref.global constants of !split.string to LLVM "
+                "read-only data";
+  let description = [{
+    Runs after bufferization, before the memref lowering. A
+    `memref.global` whose element type is `!split.string` (what
+    one-shot-bufferize makes of `arith.constant dense<["a", ""]>`) becomes
+    read-only LLVM data, with no allocation at run time:
+    - one private constant `!llvm.array<N x i8>` per distinct string (its
+      bytes and a terminating NUL that is not part of the string),
+    - a constant table with the global's name: one
+      `!llvm.struct<(ptr, i64)>` element (pointer to the bytes, length) per
+      tensor element, in row-major order.
+    Each `memref.get_global` of such a global becomes a memref descriptor on
+    that table (behind an `unrealized_conversion_cast` that the LLVM
+    lowering resolves). Upstream's `memref.global` lowering cannot do this:
+    its initial value must be a dense attribute of the converted element
+    type, and pointers are not attribute values.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // SPLIT_CONVERSION_STRINGTOLLVM_PASSES_TD

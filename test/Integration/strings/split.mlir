@@ -83,10 +83,10 @@ func.func @main() {
   call @show2(%e#0) : (tensor<?x?x!split.string>) -> ()
   call @show2(%e#1) : (tensor<?x?x!split.string>) -> ()
   // CHECK: rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
-  // CHECK-NEXT: {{^}}[["", "a\"b"],
+  // CHECK-NEXT: {{^\[\[}}"", "a\"b"],
   // CHECK-NEXT: {{^}} ["new\nline", "nul\u0000in"]]{{$}}
   // CHECK: rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
-  // CHECK-NEXT: {{^}}[["back\\slash", "t\tab"],
+  // CHECK-NEXT: {{^\[\[}}"back\\slash", "t\tab"],
   // CHECK-NEXT: {{^}} ["héllo €", {{"(0123456789){100}"}}]]{{$}}
 
   %s = arith.constant dense<[3, 1]> : tensor<2xi64>
@@ -95,10 +95,10 @@ func.func @main() {
   call @show2(%f#0) : (tensor<?x?x!split.string>) -> ()
   call @show2(%f#1) : (tensor<?x?x!split.string>) -> ()
   // CHECK: sizes = [2, 3] strides = [3, 1] data =
-  // CHECK-NEXT: {{^}}[["", "a\"b", "back\\slash"],
+  // CHECK-NEXT: {{^\[\[}}"", "a\"b", "back\\slash"],
   // CHECK-NEXT: {{^}} ["new\nline", "nul\u0000in", "héllo €"]]{{$}}
   // CHECK: sizes = [2, 1] strides = [1, 1] data =
-  // CHECK-NEXT: {{^}}[["t\tab"],
+  // CHECK-NEXT: {{^\[\[}}"t\tab"],
   // CHECK-NEXT: {{^}} [{{"(0123456789){100}"}}]]{{$}}
 
   %g:2 = call @v13_static(%c) : (tensor<8x!split.string>) -> (tensor<5x!split.string>, tensor<3x!split.string>)

@@ -10,7 +10,7 @@
 
 #include "mlir/ExecutionEngine/RunnerUtils.h"
 
-#include <ostream>
+#include <iostream>
 
 /// `"` and `\` escaped, bytes below 0x20 as \n, \t, \r or \u00xx, all other
 /// bytes (UTF-8 sequences included) unchanged.
@@ -45,9 +45,39 @@ static std::ostream &operator<<(std::ostream &os, const SplitString &string) {
   return os << '"';
 }
 
+/// The brackets of an empty memref in printMemRef's nesting. printMemRef
+/// itself reads (and prints) one element of an empty memref, past the end
+/// of its buffer; for strings that element is a pointer.
+static void printEmpty(std::ostream &os, int64_t rank, int64_t dim,
+                       const int64_t *sizes) {
+  os << '[';
+  if (dim > 1 && sizes[0] > 0) {
+    for (int64_t i = 0; i < sizes[0]; ++i) {
+      if (i > 0) {
+        os << ", \n";
+        impl::printSpace(os, rank - dim + 1);
+      }
+      printEmpty(os, rank, dim - 1, sizes + 1);
+    }
+  }
+  os << ']';
+}
+
 extern "C" void
 _mlir_ciface_printMemrefString(UnrankedMemRefType<SplitString> *memref) {
-  impl::printMemRef(*memref);
+  DynamicMemRefType<SplitString> view(*memref);
+  bool empty = false;
+  for (int64_t dim = 0; dim < view.rank; ++dim)
+    empty |= view.sizes[dim] == 0;
+  if (!empty) {
+    impl::printMemRef(*memref);
+    return;
+  }
+  std::cout << "Unranked Memref ";
+  printMemRefMetaData(std::cout, view);
+  std::cout << " data = \n";
+  printEmpty(std::cout, view.rank, view.rank, view.sizes);
+  std::cout << '\n' << std::flush;
 }
 
 extern "C" void printMemrefString(int64_t rank, void *descriptor) {

@@ -86,6 +86,8 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(std::make_unique<PrepareForJITPass>());
+  // issue-11: !split.string constants out of reach of upstream folders.
+  pm.addPass(createSplitStringConstantsToMemRef());
   // Fails only if a tool forgot to register a pass the pipeline names: a
   // build error, not an input error.
   if (failed(parsePassPipeline(kPipeline, pm, llvm::errs())))

@@ -5,6 +5,31 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SplitStringConstantsToMemRef
+    : Pass<"split-string-constants-to-memref", "::mlir::ModuleOp"> {
+  let summary = "Put !split.string tensor constants behind memref.global, "
+                "out of reach of upstream folders";
+  let description = [{
+    Runs first in `split-to-llvm`. Every `arith.constant` of a tensor of
+    `!split.string` becomes what one-shot-bufferize would make of it, only
+    earlier: a private constant `memref.global` with the same value, a
+    `memref.get_global` and a `bufferization.to_tensor ... restrict`
+    (read-only: a write to it bufferizes to a copy).
+
+    Upstream MLIR 22 folders that reshape or resize a constant
+    (`tensor.extract_slice` of a splat, `tensor.expand_shape`,
+    `tensor.collapse_shape`) rebuild it as a numeric dense attribute and
+    crash on strings. The split lowering slices its input, so a string
+    constant that reaches it would be folded that way by the pipeline's
+    canonicalisations; behind a `memref.global` it is not. Splits of string
+    constants then run at run time (zero-copy) instead of folding.
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def SplitStringConstantsToLLVM
     : Pass<"split-string-constants-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lower memref.global constants of !split.string to LLVM "

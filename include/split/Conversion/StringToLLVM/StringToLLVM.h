@@ -11,7 +11,9 @@
 #ifndef SPLIT_CONVERSION_STRINGTOLLVM_STRINGTOLLVM_H
 #define SPLIT_CONVERSION_STRINGTOLLVM_STRINGTOLLVM_H
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

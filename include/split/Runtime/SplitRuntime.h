@@ -20,8 +20,7 @@ struct SplitString {
   int64_t size;
 };
 
-template <typename T>
-struct UnrankedMemRefType;
+template <typename T> struct UnrankedMemRefType;
 
 extern "C" {
 

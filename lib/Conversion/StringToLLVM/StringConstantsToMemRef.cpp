@@ -50,8 +50,8 @@ struct SplitStringConstantsToMemRefPass
       symbols.insert(global); // renames to a unique name
 
       OpBuilder b(constant);
-      Value buffer = memref::GetGlobalOp::create(b, loc, memrefType,
-                                                 global.getSymName());
+      Value buffer =
+          memref::GetGlobalOp::create(b, loc, memrefType, global.getSymName());
       auto tensor = bufferization::ToTensorOp::create(b, loc, type, buffer,
                                                       /*restrict=*/true,
                                                       /*writable=*/false);

@@ -94,8 +94,8 @@ struct SplitStringConstantsToLLVMPass
       // A NUL after the last byte costs one byte and makes constants safe to
       // hand to C code that expects it; the length stays authoritative.
       std::string data = (text + Twine('\0')).str();
-      auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
-                                           data.size());
+      auto type =
+          LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), data.size());
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(module.getBody());
       bytes = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
@@ -123,11 +123,11 @@ struct SplitStringConstantsToLLVMPass
       }
       int64_t count = type.getNumElements();
       auto tableType = LLVM::LLVMArrayType::get(element, count);
-      LLVM::Linkage linkage = global.isPublic() ? LLVM::Linkage::External
-                                                : LLVM::Linkage::Private;
+      LLVM::Linkage linkage =
+          global.isPublic() ? LLVM::Linkage::External : LLVM::Linkage::Private;
       auto table = LLVM::GlobalOp::create(
-          b, loc, tableType, global.getConstant(), linkage,
-          global.getSymName(), Attribute(), global.getAlignment().value_or(0));
+          b, loc, tableType, global.getConstant(), linkage, global.getSymName(),
+          Attribute(), global.getAlignment().value_or(0));
       tables[global.getSymNameAttr()] = type;
       if (!global.isExternal()) {
         Block *init = b.createBlock(&table.getInitializerRegion());
@@ -137,8 +137,8 @@ struct SplitStringConstantsToLLVMPass
           // Null pointers and zero lengths: empty strings.
           result = LLVM::ZeroOp::create(b, loc, tableType);
         } else {
-          auto value =
-              llvm::dyn_cast<DenseStringElementsAttr>(*global.getInitialValue());
+          auto value = llvm::dyn_cast<DenseStringElementsAttr>(
+              *global.getInitialValue());
           if (!value) {
             global.emitOpError("has a !split.string initial value that is not "
                                "a dense string attribute");
@@ -184,8 +184,8 @@ struct SplitStringConstantsToLLVMPass
       Value address = LLVM::AddressOfOp::create(b, loc, ptr, get.getName());
       Value descriptor = MemRefDescriptor::fromStaticShape(
           b, loc, converter, get.getType(), address);
-      auto cast = UnrealizedConversionCastOp::create(b, loc, get.getType(),
-                                                     descriptor);
+      auto cast =
+          UnrealizedConversionCastOp::create(b, loc, get.getType(), descriptor);
       get.replaceAllUsesWith(cast.getResult(0));
       get.erase();
     }

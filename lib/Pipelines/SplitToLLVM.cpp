@@ -3,6 +3,7 @@
 #include "split/Pipelines/Pipelines.h"
 
 #include "split/Conversion/Passes.h"
+#include "split/Conversion/StringToLLVM/StringToLLVM.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Transforms/Passes.h"
@@ -37,37 +38,9 @@ using namespace mlir::split;
 
 namespace {
 
-bool containsStringType(Type type) {
-  bool found = false;
-  type.walk([&](StringType) { found = true; });
-  return found;
-}
-
 struct SplitPrepareForJITPass
     : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
   void runOnOperation() override {
-    WalkResult result = getOperation()->walk([](Operation *op) {
-      SmallVector<Type> types(op->getOperandTypes());
-      llvm::append_range(types, op->getResultTypes());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          llvm::append_range(types, block.getArgumentTypes());
-      if (auto function = llvm::dyn_cast<FunctionOpInterface>(op))
-        types.push_back(function.getFunctionType());
-      for (Type type : types) {
-        if (!containsStringType(type))
-          continue;
-        op->emitOpError("uses ")
-            << type
-            << ": tensors of !split.string are not supported by the JIT "
-               "pipeline (they verify, canonicalize and fold at compile time)";
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (result.wasInterrupted())
-      return signalPassFailure();
-
     StringRef access = "bufferization.access";
     getOperation()->walk([&](func::FuncOp func) {
       if (!func.isExternal())
@@ -133,6 +106,9 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createSplitPrepareForJIT());
+  // !split.string constants out of reach of upstream folders, which crash on
+  // them (docs/Strings.md).
+  pm.addPass(createSplitStringConstantsToMemRef());
   pm.addPass(createCanonicalizerWithoutForCastFolder());
   pm.addPass(createCSEPass());
   pm.addPass(createConvertSplitToTensor());
@@ -163,6 +139,8 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSplitAssertToCheck());
+  // !split.string constants to read-only LLVM data (docs/Strings.md).
+  pm.addPass(createSplitStringConstantsToLLVM());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -171,6 +149,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 
 void mlir::split::registerSplitPipelines() {
   registerSplitPipelinePasses();
+  registerSplitStringToLLVMPasses();
   PassPipelineRegistration<>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",

@@ -1,11 +1,10 @@
 // The first input (up to the split marker line) lowers completely; the
-// second uses !split.string tensors, which the JIT pipeline rejects up front.
+// second uses !split.string tensors, which lower completely as well.
 //
 // RUN: sed -e '/^\/\/ -----$/,$d' %s | split-opt --split-to-llvm | FileCheck %s
 // RUN: sed -e '/^\/\/ -----$/,$d' %s | split-opt --split-to-llvm | FileCheck %s --check-prefix=ONLYLLVM
 // RUN: sed -e '/^\/\/ -----$/,$d' %s | split-opt --split-prepare-jit | FileCheck %s --check-prefix=PREPARE
-// RUN: not split-opt %s --split-input-file --split-prepare-jit -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRING
-// RUN: not split-opt %s --split-input-file --split-to-llvm -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRING
+// RUN: sed -e '1,/^\/\/ -----$/d' %s | split-opt --split-to-llvm | FileCheck %s --check-prefix=STRING
 // RUN: not split-opt %s --split-input-file --split-verify-llvm -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
 
 // --split-to-llvm leaves nothing but LLVM dialect ops: no op of another
@@ -131,12 +130,12 @@ func.func @main() {
 
 // -----
 
-// !split.string tensors verify and fold, but the JIT pipeline cannot run
-// them: --split-prepare-jit, and so --split-to-llvm, stops with a message
-// naming the op and the type instead of an obscure legalization failure.
-// STRING-NOT: error:
-// STRING: error: 'split.split_v13' op uses 'tensor<4x!split.string>': tensors of !split.string are not supported by the JIT pipeline (they verify, canonicalize and fold at compile time)
-// STRING-NOT: error:
+// !split.string tensors lower like any other (docs/Strings.md): memrefs of
+// {ptr, i64} pairs, nothing but LLVM ops left.
+// STRING: llvm.func @strings(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64)
+// STRING-NOT: {{^ *(%[^=]*= )?"?(tensor|memref|split|scf|cf|func|arith|builtin)\.}}
+// STRING: llvm.getelementptr {{.*}} -> !llvm.ptr, !llvm.struct<(ptr, i64)>
+// STRING-NOT: {{^ *(%[^=]*= )?"?(tensor|memref|split|scf|cf|func|arith|builtin)\.}}
 
 // --split-verify-llvm on IR that is not lowered names the first op left.
 // VERIFY: error: 'func.func' op was not lowered to the LLVM dialect

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Pipelines/Pipelines.h"
+#include "split/Runtime/SplitRuntime.h"
 #include "split/Tools/Registration.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -23,8 +24,6 @@
 
 #include <cstdio>
 #include <vector>
-
-extern "C" void splitCheckFailed(const char *, int64_t, const int64_t *);
 
 namespace {
 
@@ -56,6 +55,9 @@ llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
   add("rtclock", reinterpret_cast<void *>(&rtclock));
   add("printNewline", reinterpret_cast<void *>(&printNewline));
   add("printMemrefF32", reinterpret_cast<void *>(&printMemrefF32));
+  add("printMemrefString", reinterpret_cast<void *>(&printMemrefString));
+  add("_mlir_ciface_printMemrefString",
+      reinterpret_cast<void *>(&_mlir_ciface_printMemrefString));
   add("_mlir_ciface_printMemrefF32",
       reinterpret_cast<void *>(&_mlir_ciface_printMemrefF32));
   return symbols;

@@ -6,12 +6,9 @@
 include "mlir/Pass/PassBase.td"
 
 def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
-  let summary = "Reject IR the JIT pipeline cannot run; mark external "
-                "functions' tensor arguments read-only";
+  let summary = "Mark external functions' tensor arguments read-only";
   let description = [{
-    The first step of `split-to-llvm`. Fails, with a message that says why,
-    on IR that the pipeline cannot execute (before a lowering turns it into
-    an obscure legalization failure), and marks every tensor argument of an
+    The first step of `split-to-llvm`: marks every tensor argument of an
     external function (print helpers) `bufferization.access = "read"`, which
     is all a callee may do to a tensor; without it one-shot-bufferize may see
     a read-after-write conflict. It is the same for every ONNX opset.

@@ -8,6 +8,8 @@
 
 #include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
 
+#include "split/Conversion/StringToLLVM/StringToLLVM.h"
+
 #include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
@@ -110,6 +112,9 @@ struct SplitToLLVMInterface : ConvertToLLVMPatternInterface {
 
 void mlir::split::populateSplitToLLVMConversionPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  // !split.string elements: convert-to-llvm shares this converter with the
+  // memref, func and cf patterns, which then handle memrefs of strings.
+  populateSplitStringTypeConversion(converter);
   patterns.add<CheckOpLowering>(converter);
 }
 

@@ -4,6 +4,7 @@
 #define SPLIT_DIALECT_SPLIT_IR_SPLITTYPES_TD
 
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 include "split/Dialect/Split/IR/SplitBase.td"
 
 class Split_Type<string name, string typeMnemonic, list<Trait> traits = []>
@@ -11,7 +12,10 @@ class Split_Type<string name, string typeMnemonic, list<Trait> traits = []>
   let mnemonic = typeMnemonic;
 }
 
-def Split_StringType : Split_Type<"String", "string"> {
+// A memref element type so that string tensors bufferize; the LLVM lowering
+// gives each element the {ptr, i64} layout of docs/Strings.md.
+def Split_StringType : Split_Type<"String", "string",
+                                  [MemRefElementTypeInterface]> {
   let summary = "ONNX string element type";
   let description = [{
     The element type of ONNX `tensor(string)`, e.g. `tensor<2x!split.string>`.

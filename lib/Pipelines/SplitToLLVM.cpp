@@ -21,6 +21,10 @@ namespace {
 
 // Kept as text so that every step reads as it would on a split-opt command
 // line.
+// [issue 12] finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}:
+// allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the split
+// runtime (split/Runtime/Runtime.h) serves from an arena that keeps freed
+// pages, so fresh results cost no page faults.
 constexpr char kPipeline[] =
     "canonicalize, cse, convert-split-to-tensor, canonicalize, cse, "
     "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
@@ -29,7 +33,9 @@ constexpr char kPipeline[] =
     "buffer-deallocation-pipeline, convert-bufferization-to-memref, "
     "split-expand-strided-copies, convert-linalg-to-loops, "
     "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
-    "split-assert-to-check, finalize-memref-to-llvm, convert-to-llvm, "
+    "split-assert-to-check, "
+    "finalize-memref-to-llvm{use-generic-functions=1 use-aligned-alloc=1}, "
+    "convert-to-llvm, "
     "reconcile-unrealized-casts";
 
 bool containsStringType(Type type) {

@@ -1,20 +1,20 @@
 //===- SplitRuntime.cpp - run-time support for lowered split IR -----------===//
 //
-// Linked into split-runner (and loadable with mlir-runner --shared-libs).
+// The run-time error path of split.check (see split/Runtime/Runtime.h).
 //
 //===----------------------------------------------------------------------===//
+
+#include "split/Runtime/Runtime.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-/// Called when a split.check fails: prints "error: <message>" on stderr, with
-/// "{N}" replaced by values[N] and "{{" by "{", and ends the process with
-/// status 1. stdout is flushed first so that everything printed before the
-/// failure is kept; _Exit skips the JIT's teardown, which must not run while
+/// stdout is flushed first so that everything printed before the failure is
+/// kept; _Exit skips the JIT's teardown, which must not run while
 /// JIT-compiled code is on the stack.
-extern "C" [[noreturn]] void
+extern "C" void
 splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
   std::fflush(stdout);
   std::string text;

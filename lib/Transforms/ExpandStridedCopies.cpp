@@ -142,6 +142,20 @@ std::optional<int64_t> fusableBlockStart(memref::CopyOp copy) {
   return start;
 }
 
+/// Ops that only allocate new memory (the fresh results of a function that
+/// returns its split results) touch nothing a copy reads or writes: copies
+/// may move across them.
+bool onlyAllocates(Operation *op) {
+  auto effectsOp = llvm::dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effectsOp || op->getNumRegions() != 0)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  effectsOp.getEffects(effects);
+  return llvm::all_of(effects, [](const MemoryEffects::EffectInstance &e) {
+    return llvm::isa<MemoryEffects::Allocate>(e.getEffect());
+  });
+}
+
 SmallVector<CopyGroup> findCopyGroups(Operation *root) {
   SmallVector<CopyGroup> groups;
   root->walk([&](Block *block) {
@@ -162,7 +176,7 @@ SmallVector<CopyGroup> findCopyGroups(Operation *root) {
       auto copy = llvm::dyn_cast<memref::CopyOp>(op);
       if (!copy) {
         // Moving the copies across this op must not reorder memory accesses.
-        if (!isMemoryEffectFree(&op))
+        if (!isMemoryEffectFree(&op) && !onlyAllocates(&op))
           flush();
         continue;
       }

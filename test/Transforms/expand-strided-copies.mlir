@@ -32,6 +32,48 @@ func.func @fused(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref
 
 // -----
 
+// Fresh targets (a function that returns its split results) are allocated
+// between the copies; an allocation touches no memory a copy uses, so the
+// copies still fuse, after the last allocation.
+// CHECK-LABEL: func.func @fused_fresh_targets
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512x256xf32>
+// CHECK: %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512x768xf32>
+// CHECK-NOT: memref.copy
+// CHECK: scf.if
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<256xf32
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<768xf32
+// CHECK: } else {
+// CHECK: return %[[A]], %[[B]]
+func.func @fused_fresh_targets(%src: memref<512x1024xf32>) -> (memref<512x256xf32>, memref<512x768xf32>) {
+  %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
+  %a = memref.alloc() {alignment = 64 : i64} : memref<512x256xf32>
+  memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<512x768xf32>
+  memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
+  return %a, %b : memref<512x256xf32>, memref<512x768xf32>
+}
+
+// -----
+
+// A deallocation between two copies ends the group: the copies are not
+// moved across it (each becomes row memcpys).
+// CHECK-LABEL: func.func @not_fused_across_dealloc
+// CHECK-NOT: vector.store
+// CHECK: memref.copy %{{.*}} : memref<256xf32
+// CHECK: memref.dealloc
+// CHECK: memref.copy %{{.*}} : memref<768xf32
+func.func @not_fused_across_dealloc(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref<512x768xf32>, %c: memref<16xf32>) {
+  %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
+  memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  memref.dealloc %c : memref<16xf32>
+  %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
+  memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
+  return
+}
+
+// -----
+
 // Rows whose length the vector width does not divide get a scalar tail loop
 // with non-temporal stores too.
 // CHECK-LABEL: func.func @fused_with_tail

@@ -3,11 +3,13 @@
 // mlir-runner for split IR: the same flags, but input that still holds split
 // or tensor-level ops goes through the split-to-llvm pipeline first, and the
 // runtime helpers (MLIR's print functions, rtclock, split.check's failure
-// path) are linked in, so no --shared-libs flag is needed.
+// path, the allocator of split/Runtime/Runtime.h) are linked in, so no
+// --shared-libs flag is needed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "split/Pipelines/Pipelines.h"
+#include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -18,13 +20,10 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdio>
 #include <vector>
-
-extern "C" void splitCheckFailed(const char *, int64_t, const int64_t *);
 
 namespace {
 
@@ -41,24 +40,6 @@ llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
   mlir::PassManager pm(module->getContext(), module->getName().getStringRef());
   mlir::split::buildSplitToLLVMPipeline(pm);
   return pm.run(module);
-}
-
-/// Symbols the JIT resolves to this process. Naming them here also keeps the
-/// runtime libraries linked; their other exports (every printMemref*,
-/// printI64, memrefCopy, ...) are found through the process's symbol table.
-llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
-  llvm::orc::SymbolMap symbols;
-  auto add = [&](llvm::StringRef name, void *address) {
-    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                               llvm::JITSymbolFlags::Exported};
-  };
-  add("splitCheckFailed", reinterpret_cast<void *>(&splitCheckFailed));
-  add("rtclock", reinterpret_cast<void *>(&rtclock));
-  add("printNewline", reinterpret_cast<void *>(&printNewline));
-  add("printMemrefF32", reinterpret_cast<void *>(&printMemrefF32));
-  add("_mlir_ciface_printMemrefF32",
-      reinterpret_cast<void *>(&_mlir_ciface_printMemrefF32));
-  return symbols;
 }
 
 } // namespace
@@ -81,9 +62,15 @@ int main(int argc, char **argv) {
   static char optLevel[] = "-O3";
   args.insert(args.begin() + 1, optLevel);
 
+  // MLIR 22.1.8's JitRunnerMain never calls JitRunnerConfig::runtimesymbolMap
+  // (tested: a symbol only in that map is "not found"). The JIT resolves
+  // external functions through the process's dynamic symbol table instead,
+  // which holds the split runtime and MLIR's runner utilities because they
+  // are shared libraries linked into this tool (DT_NEEDED).
+  split::runtime::initialize();
+
   mlir::JitRunnerConfig config;
   config.mlirTransformer = lowerToLLVM;
-  config.runtimesymbolMap = runtimeSymbols;
   return mlir::JitRunnerMain(static_cast<int>(args.size()), args.data(),
                              registry, config);
 }

@@ -1,0 +1,64 @@
+//===- Runtime.h - run-time support for lowered split IR --------*- C++ -*-===//
+//
+// The functions that code lowered by split-to-llvm calls, for every host that
+// runs it (split-runner, split-bench, split-onnx-run, your own JIT). Plain C++
+// with no MLIR dependency: libsplit_runtime.so.
+//
+// Allocation. split-to-llvm lowers memref.alloc/dealloc to MLIR's generic
+// allocation functions (`use-generic-functions` of finalize-memref-to-llvm),
+// which this library serves from a private jemalloc arena whose freed pages
+// are never purged: a function that returns fresh 16 MiB results reuses the
+// pages of the previous call instead of taking ~4,000 page faults per result
+// (glibc gives such blocks back to the kernel on every free). The price is
+// that the arena keeps its peak size; set SPLIT_RUNTIME_DECAY_MS=<ms> in the
+// environment to let it purge unused pages after that many milliseconds.
+// Buffers a lowered function returns belong to the caller, who frees them
+// with _mlir_memref_to_llvm_free(descriptor.allocated).
+//
+// libsplit_runtime.so must be loaded when the process starts (linked, or
+// LD_PRELOAD): Debian's jemalloc uses initial-exec thread-local storage and
+// cannot be dlopen'ed into a running process.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_RUNTIME_RUNTIME_H
+#define SPLIT_RUNTIME_RUNTIME_H
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" {
+/// memref.alloc without an alignment the allocator must honour.
+void *_mlir_memref_to_llvm_alloc(size_t size);
+/// memref.alloc with `alignment` (a power of two) bytes of alignment.
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
+/// memref.dealloc, and the caller's way to free returned buffers.
+void _mlir_memref_to_llvm_free(void *pointer);
+
+/// Called when a split.check fails: prints "error: <message>" on stderr, with
+/// "{N}" replaced by values[N] and "{{" by "{", and ends the process with
+/// status 1.
+[[noreturn]] void splitCheckFailed(const char *message, int64_t count,
+                                   const int64_t *values);
+}
+
+namespace split::runtime {
+
+/// A function of this library, by the name lowered code calls it.
+struct Symbol {
+  const char *name;
+  void *address;
+};
+
+/// Every function of this library that lowered code may call, for hosts that
+/// register symbols with their JIT (mlir::ExecutionEngine::registerSymbols)
+/// instead of resolving them through the process's symbol table.
+const Symbol *symbols(size_t &count);
+
+/// Sets the allocator up now rather than on the first allocation (a host
+/// that times its first call wants this); safe to call more than once.
+void initialize();
+
+} // namespace split::runtime
+
+#endif // SPLIT_RUNTIME_RUNTIME_H

@@ -85,9 +85,9 @@ extern "C" void _mlir_memref_to_llvm_free(void *pointer) {
     dallocx(pointer, 0);
 }
 
-void split::runtime::initialize() { (void)arenaFlags(); }
+void mlir::split::runtime::initialize() { (void)arenaFlags(); }
 
-const split::runtime::Symbol *split::runtime::symbols(size_t &count) {
+const mlir::split::runtime::Symbol *mlir::split::runtime::symbols(size_t &count) {
   static const Symbol table[] = {
       {"_mlir_memref_to_llvm_alloc",
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc)},

@@ -67,7 +67,7 @@ int main(int argc, char **argv) {
   // external functions through the process's dynamic symbol table instead,
   // which holds the split runtime and MLIR's runner utilities because they
   // are shared libraries linked into this tool (DT_NEEDED).
-  split::runtime::initialize();
+  mlir::split::runtime::initialize();
 
   mlir::JitRunnerConfig config;
   config.mlirTransformer = lowerToLLVM;

@@ -42,7 +42,7 @@ void _mlir_memref_to_llvm_free(void *pointer);
                                    const int64_t *values);
 }
 
-namespace split::runtime {
+namespace mlir::split::runtime {
 
 /// A function of this library, by the name lowered code calls it.
 struct Symbol {
@@ -59,6 +59,6 @@ const Symbol *symbols(size_t &count);
 /// that times its first call wants this); safe to call more than once.
 void initialize();
 
-} // namespace split::runtime
+} // namespace mlir::split::runtime
 
 #endif // SPLIT_RUNTIME_RUNTIME_H

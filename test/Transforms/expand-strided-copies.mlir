@@ -4,6 +4,10 @@
 // over the rows, each row of each result written with non-temporal vector
 // stores, guarded by a run-time check that no target overlaps another target
 // or the source; the original copies (as row memcpys) otherwise.
+// The vector loops must not be unrolled by LLVM (one basic block of hundreds
+// of loads and stores per row costs seconds in LLVM's schedulers).
+// CHECK: #[[UNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK: #[[NOUNROLL:.*]] = #llvm.loop_annotation<unroll = #[[UNROLL]]>
 // CHECK-LABEL: func.func @fused
 // CHECK-SAME: (%[[SRC:.*]]: memref<512x1024xf32>, %[[A:.*]]: memref<512x256xf32>, %[[B:.*]]: memref<512x768xf32>)
 // CHECK-DAG: %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
@@ -16,9 +20,11 @@
 // CHECK: scf.for
 // CHECK-NEXT: %[[V:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[V]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: } {loop_annotation = #[[NOUNROLL]]}
 // CHECK: scf.for
 // CHECK-NEXT: %[[W:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[W]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: } {loop_annotation = #[[NOUNROLL]]}
 // CHECK: } else {
 // CHECK-COUNT-2: memref.copy %{{.*}}, %{{.*}} : memref<{{256|768}}xf32, strided<[1], offset: ?>> to memref<{{256|768}}xf32, strided<[1], offset: ?>>
 // CHECK-NOT: memref.copy

@@ -15,6 +15,8 @@
 
 #include <jemalloc/jemalloc.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -50,6 +52,18 @@ int arenaFlags() {
   return flags;
 }
 
+/// SPLIT_RUNTIME_ALLOCATOR=libc serves every buffer from the C library
+/// instead, so that tools that watch malloc (valgrind, scripts/memcheck.sh)
+/// see the JIT-compiled code's buffers. Read once: every buffer must be freed
+/// by the allocator that made it.
+bool useLibc() {
+  static const bool libc = [] {
+    const char *text = std::getenv("SPLIT_RUNTIME_ALLOCATOR");
+    return text && std::string(text) == "libc";
+  }();
+  return libc;
+}
+
 [[noreturn]] void outOfMemory(size_t size) {
   std::fflush(stdout);
   std::fprintf(stderr, "error: out of memory allocating %zu bytes\n", size);
@@ -57,9 +71,20 @@ int arenaFlags() {
   std::_Exit(1);
 }
 
-void *allocate(size_t size, int flags) {
-  // mallocx(0) is undefined; memrefs with a zero-sized dimension allocate 0.
-  void *pointer = mallocx(size ? size : 1, flags | arenaFlags());
+/// `alignment` is a power of two.
+void *allocate(size_t size, size_t alignment) {
+  // Neither mallocx nor aligned_alloc take 0; memrefs with a zero-sized
+  // dimension allocate 0.
+  size_t bytes = size ? size : 1;
+  void *pointer = nullptr;
+  if (useLibc()) {
+    alignment = std::max(alignment, sizeof(void *));
+    bytes = (bytes + alignment - 1) / alignment * alignment;
+    pointer = bytes >= size ? std::aligned_alloc(alignment, bytes) : nullptr;
+  } else {
+    pointer = mallocx(bytes, MALLOCX_LG_ALIGN(__builtin_ctzl(alignment)) |
+                                 arenaFlags());
+  }
   if (!pointer)
     outOfMemory(size);
   return pointer;
@@ -68,7 +93,7 @@ void *allocate(size_t size, int flags) {
 } // namespace
 
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size) {
-  return allocate(size, 0);
+  return allocate(size, alignof(std::max_align_t));
 }
 
 extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
@@ -77,15 +102,22 @@ extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
   size_t power = 1;
   while (power < alignment)
     power <<= 1;
-  return allocate(size, MALLOCX_LG_ALIGN(__builtin_ctzl(power)));
+  return allocate(size, power);
 }
 
 extern "C" void _mlir_memref_to_llvm_free(void *pointer) {
-  if (pointer)
+  if (!pointer)
+    return;
+  if (useLibc())
+    std::free(pointer);
+  else
     dallocx(pointer, 0);
 }
 
-void mlir::split::runtime::initialize() { (void)arenaFlags(); }
+void mlir::split::runtime::initialize() {
+  if (!useLibc())
+    (void)arenaFlags();
+}
 
 const mlir::split::runtime::Symbol *mlir::split::runtime::symbols(size_t &count) {
   static const Symbol table[] = {

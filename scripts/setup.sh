@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   clang-22 lld-22 cmake ninja-build
-  libjemalloc-dev libonnx-dev libprotobuf-dev protobuf-compiler gnuplot-nox
+  libjemalloc-dev libomp-dev
+  libonnx-dev libprotobuf-dev protobuf-compiler gnuplot-nox
 )
 
 missing=()

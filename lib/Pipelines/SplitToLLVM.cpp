@@ -3,13 +3,17 @@
 #include "split/Pipelines/Pipelines.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,13 +29,16 @@ namespace {
 // allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the split
 // runtime (split/Runtime/Runtime.h) serves from an arena that keeps freed
 // pages, so fresh results cost no page faults.
+// [issue 12] Split in two around split-expand-strided-copies, which takes the
+// parallel-copies option (then followed by convert-scf-to-openmp).
 constexpr char kPipeline[] =
     "canonicalize, cse, convert-split-to-tensor, canonicalize, cse, "
     "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
     "one-shot-bufferize{bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "
-    "buffer-deallocation-pipeline, convert-bufferization-to-memref, "
-    "split-expand-strided-copies, convert-linalg-to-loops, "
+    "buffer-deallocation-pipeline, convert-bufferization-to-memref";
+constexpr char kPipelineAfterCopies[] =
+    "convert-linalg-to-loops, "
     "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
     "split-assert-to-check, "
     "finalize-memref-to-llvm{use-generic-functions=1 use-aligned-alloc=1}, "
@@ -93,7 +100,8 @@ struct PrepareForJITPass
 };
 
 /// Fails if anything but LLVM dialect ops remains: an incomplete lowering is
-/// otherwise silent until the JIT trips over it.
+/// otherwise silent until the JIT trips over it. OpenMP ops (parallel-copies)
+/// are translated to LLVM IR as they are.
 struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyLLVMPass)
   StringRef getArgument() const final { return "split-verify-llvm"; }
@@ -104,7 +112,7 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
     ModuleOp module = getOperation();
     WalkResult result = module->walk([&](Operation *op) {
       if (op == module.getOperation() ||
-          llvm::isa<LLVM::LLVMDialect>(op->getDialect()))
+          llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();
       op->emitOpError("was not lowered to the LLVM dialect");
       return WalkResult::interrupt();
@@ -117,10 +125,29 @@ struct VerifyLLVMPass : PassWrapper<VerifyLLVMPass, OperationPass<ModuleOp>> {
 } // namespace
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
+  buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
+}
+
+void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
+                                           const SplitToLLVMOptions &options) {
   pm.addPass(std::make_unique<PrepareForJITPass>());
   // Fails only if a tool forgot to register a pass the pipeline names: a
   // build error, not an input error.
   if (failed(parsePassPipeline(kPipeline, pm, llvm::errs())))
+    llvm::report_fatal_error("split-to-llvm: a pass of the pipeline is not "
+                             "registered (see registerSplitToolPasses)");
+  // [issue 12] parallel-copies: scf.parallel outer loops, then OpenMP.
+  SplitExpandStridedCopiesOptions copies;
+  copies.parallel = options.parallelCopies;
+  pm.addPass(createSplitExpandStridedCopies(copies));
+  if (options.parallelCopies) {
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
+    // loop body in (it holds no alloca), which convert-scf-to-cf could not
+    // lower (an alloca_scope holds one block).
+    pm.addPass(createCanonicalizerPass());
+  }
+  if (failed(parsePassPipeline(kPipelineAfterCopies, pm, llvm::errs())))
     llvm::report_fatal_error("split-to-llvm: a pass of the pipeline is not "
                              "registered (see registerSplitToolPasses)");
   pm.addPass(std::make_unique<VerifyLLVMPass>());
@@ -129,8 +156,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 void mlir::split::registerSplitPipelines() {
   PassRegistration<PrepareForJITPass>();
   PassRegistration<VerifyLLVMPass>();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<SplitToLLVMOptions>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",
-      buildSplitToLLVMPipeline);
+      [](OpPassManager &pm, const SplitToLLVMOptions &options) {
+        buildSplitToLLVMPipeline(pm, options);
+      });
 }

@@ -1,6 +1,7 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: env SPLIT_RUNTIME_DECAY_MS=0 split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: env SPLIT_RUNTIME_ALLOCATOR=libc split-runner %s -e main --entry-point-result=void | FileCheck %s
+// RUN: split-runner %s -e main --entry-point-result=void --copy-threads=2 | FileCheck %s
 
 // Fresh results through the split runtime's allocator (its jemalloc arena
 // that keeps freed pages; with purging back on; the C library's allocator):

@@ -13,6 +13,7 @@
 #include "split/Tools/Registration.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/JitRunner.h"
 #include "mlir/ExecutionEngine/RunnerUtils.h"
@@ -20,6 +21,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdio>
@@ -27,18 +29,31 @@
 
 namespace {
 
-/// Lowers anything that is not LLVM dialect yet.
+// (LLVM already has a --threads option.)
+llvm::cl::opt<unsigned> threads(
+    "copy-threads",
+    llvm::cl::desc("Copy large tensors (>= 1 MiB) with this many threads "
+                   "(split-to-llvm's parallel-copies, OpenMP); default 1: "
+                   "the sequential lowering"),
+    llvm::cl::init(1));
+
+/// Lowers anything that is not LLVM dialect (or OpenMP ops, from
+/// parallel-copies) yet.
 llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
                                 mlir::JitRunnerOptions &) {
+  mlir::split::runtime::setThreads(static_cast<int>(threads));
   bool isLLVM = true;
   module->walk([&](mlir::Operation *op) {
-    if (op != module && !llvm::isa<mlir::LLVM::LLVMDialect>(op->getDialect()))
+    if (op != module && !llvm::isa<mlir::LLVM::LLVMDialect,
+                                   mlir::omp::OpenMPDialect>(op->getDialect()))
       isLLVM = false;
   });
   if (isLLVM)
     return llvm::success();
   mlir::PassManager pm(module->getContext(), module->getName().getStringRef());
-  mlir::split::buildSplitToLLVMPipeline(pm);
+  mlir::split::SplitToLLVMOptions options;
+  options.parallelCopies = threads > 1;
+  mlir::split::buildSplitToLLVMPipeline(pm, options);
   return pm.run(module);
 }
 

@@ -4,6 +4,7 @@
 #define SPLIT_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir::split {
 
@@ -13,6 +14,21 @@ namespace mlir::split {
 /// lower to loops and cf, split.check/cf.assert to run-time calls, then
 /// convert-to-llvm. Fails unless only LLVM ops remain.
 void buildSplitToLLVMPipeline(OpPassManager &pm);
+
+/// [issue 12] Options of split-to-llvm.
+struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
+  Option<bool> parallelCopies{
+      *this, "parallel-copies",
+      llvm::cl::desc("Spread large copies (>= 1 MiB) over threads with "
+                     "OpenMP (scf.parallel, convert-scf-to-openmp); the "
+                     "program then needs the OpenMP runtime, which the split "
+                     "runtime links (runtime::setThreads)"),
+      llvm::cl::init(false)};
+};
+
+/// The pipeline with options; the one above uses the defaults.
+void buildSplitToLLVMPipeline(OpPassManager &pm,
+                              const SplitToLLVMOptions &options);
 
 /// Registers `split-to-llvm` and the passes only the pipeline uses.
 void registerSplitPipelines();

@@ -59,6 +59,12 @@ const Symbol *symbols(size_t &count);
 /// that times its first call wants this); safe to call more than once.
 void initialize();
 
+/// The number of threads that code lowered with split-to-llvm's
+/// parallel-copies option copies with (OpenMP's omp_set_num_threads; this
+/// library links Debian's LLVM OpenMP runtime, libomp5, so that the JIT
+/// finds its __kmpc_* functions in the process).
+void setThreads(int threads);
+
 } // namespace mlir::split::runtime
 
 #endif // SPLIT_RUNTIME_RUNTIME_H

@@ -23,7 +23,15 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
     non-temporal vector stores, when a run-time check shows that no target
     overlaps another target or the source; otherwise the copies run as they
     were.
+
+    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
+    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
+    instead, for `convert-scf-to-openmp` to spread over threads.
   }];
+  let options = [
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the outer loop of large copies an scf.parallel">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",

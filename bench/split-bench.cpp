@@ -325,14 +325,15 @@ double millisecondsSince(Clock::time_point start) {
 
 /// Parses and lowers `source` with split-to-llvm; returns the lowering time.
 FailureOr<std::pair<OwningOpRef<ModuleOp>, double>>
-lower(MLIRContext &context, const std::string &source) {
+lower(MLIRContext &context, const std::string &source,
+      const split::SplitToLLVMOptions &options = {}) {
   auto start = Clock::now();
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, ParserConfig(&context));
   if (!module)
     return failure();
   PassManager pm(&context);
-  split::buildSplitToLLVMPipeline(pm);
+  split::buildSplitToLLVMPipeline(pm, options);
   if (failed(pm.run(*module)))
     return failure();
   return std::make_pair(std::move(module), millisecondsSince(start));
@@ -342,8 +343,9 @@ lower(MLIRContext &context, const std::string &source) {
 /// split runtime's functions registered with the engine) and looks `entry`
 /// up once, so that JIT compilation is not timed later.
 FailureOr<Compiled> compile(MLIRContext &context, const std::string &source,
-                            llvm::StringRef entry) {
-  auto lowered = lower(context, source);
+                            llvm::StringRef entry,
+                            const split::SplitToLLVMOptions &pipeline = {}) {
+  auto lowered = lower(context, source, pipeline);
   if (failed(lowered))
     return failure();
   auto start = Clock::now();
@@ -529,6 +531,131 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
     for (void *pointer : fresh)
       std::free(pointer);
   });
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Two threads
+//===----------------------------------------------------------------------===//
+
+/// memcpy of `bytes` spread over `threads` threads the way parallel copies
+/// are (an scf.parallel lowered to OpenMP), for the 2-thread baseline.
+std::string parallelMemcpySource(int64_t bytes, int threads) {
+  int64_t chunk = bytes / threads;
+  std::string type = "memref<" + std::to_string(bytes) + "xi8>";
+  std::string part =
+      "memref<" + std::to_string(chunk) + "xi8, strided<[1], offset: ?>>";
+  return "func.func @kernel(%src: " + type + ", %dst: " + type +
+         ") attributes {llvm.emit_c_interface} {\n"
+         "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+         "  %n = arith.constant " +
+         std::to_string(threads) +
+         " : index\n  %chunk = arith.constant " + std::to_string(chunk) +
+         " : index\n  scf.parallel (%t) = (%c0) to (%n) step (%c1) {\n"
+         "    %o = arith.muli %t, %chunk : index\n"
+         "    %s = memref.subview %src[%o] [" +
+         std::to_string(chunk) + "] [1] : " + type + " to " + part +
+         "\n    %d = memref.subview %dst[%o] [" + std::to_string(chunk) +
+         "] [1] : " + type + " to " + part + "\n    memref.copy %s, %d : " +
+         part + " to " + part + "\n    scf.reduce\n  }\n  return\n}\n";
+}
+
+struct ThreadsResult {
+  Stats kernel, fresh, memcpy;
+};
+
+/// The workload's kernel and fresh-results function lowered with
+/// parallel-copies and run on `threads` threads, and memcpy on as many.
+FailureOr<ThreadsResult> runThreads(MLIRContext &context, const Workload &w,
+                                    int threads) {
+  split::SplitToLLVMOptions options;
+  options.parallelCopies = true;
+  split::runtime::setThreads(threads);
+  ThreadsResult result;
+  Buffer input(w.shape);
+  for (size_t i = 0; i < input.numElements(); ++i)
+    input.data[i] = static_cast<float>(i % 1000003);
+  std::vector<std::vector<int64_t>> shapes;
+  for (size_t i = 0; i < w.sizes.size(); ++i)
+    shapes.push_back(resultShape(w, i));
+
+  FailureOr<Compiled> kernel =
+      compile(context, kernelSource(w), "_mlir_ciface_kernel", options);
+  FailureOr<Compiled> fresh =
+      compile(context, freshSource(w), "_mlir_ciface_split", options);
+  if (failed(kernel) || failed(fresh))
+    return failure();
+  std::vector<Buffer> outputs;
+  for (const std::vector<int64_t> &shape : shapes)
+    outputs.emplace_back(shape);
+  std::vector<void *> descriptors = {input.descriptor.data()};
+  for (Buffer &output : outputs)
+    descriptors.push_back(output.descriptor.data());
+  std::vector<void *> args;
+  for (void *&descriptor : descriptors)
+    args.push_back(&descriptor);
+  auto kernelFn = *kernel->engine->lookupPacked("_mlir_ciface_kernel");
+  kernelFn(args.data());
+  std::vector<const float *> data;
+  for (Buffer &output : outputs)
+    data.push_back(output.data);
+  if (!correctResults(w, input, data))
+    return failure();
+  result.kernel = measure(w.repetitions, 1, [&] { kernelFn(args.data()); });
+
+  size_t words = 3 + 2 * w.shape.size();
+  std::vector<int64_t> results(shapes.size() * words);
+  void *resultsPointer = results.data();
+  void *inputPointer = input.descriptor.data();
+  void *freshArgs[] = {&resultsPointer, &inputPointer};
+  auto freshFn = *fresh->engine->lookupPacked("_mlir_ciface_split");
+  auto freeResults = [&] {
+    for (size_t r = 0; r < shapes.size(); ++r)
+      _mlir_memref_to_llvm_free(reinterpret_cast<void *>(results[r * words]));
+  };
+  freshFn(freshArgs);
+  data.clear();
+  for (size_t r = 0; r < shapes.size(); ++r)
+    data.push_back(reinterpret_cast<const float *>(results[r * words + 1]) +
+                   results[r * words + 2]);
+  bool correct = correctResults(w, input, data);
+  freeResults();
+  if (!correct)
+    return failure();
+  result.fresh = measure(w.repetitions, 1, [&] {
+    freshFn(freshArgs);
+    freeResults();
+  });
+
+  Buffer target(w.shape);
+  if (threads == 1) {
+    result.memcpy = measure(w.repetitions, 1, [&] {
+      std::memcpy(target.data, input.data, input.bytes());
+      asm volatile("" : : "r"(target.data) : "memory");
+    });
+  } else {
+    FailureOr<Compiled> copy = compile(
+        context,
+        parallelMemcpySource(static_cast<int64_t>(input.bytes()), threads),
+        "_mlir_ciface_kernel", options);
+    if (failed(copy))
+      return failure();
+    // memref<Nxi8> descriptors over the same bytes.
+    int64_t bytes = static_cast<int64_t>(input.bytes());
+    std::vector<int64_t> src = {reinterpret_cast<int64_t>(input.data),
+                                reinterpret_cast<int64_t>(input.data), 0, bytes,
+                                1};
+    std::vector<int64_t> dst = {reinterpret_cast<int64_t>(target.data),
+                                reinterpret_cast<int64_t>(target.data), 0,
+                                bytes, 1};
+    void *srcPointer = src.data(), *dstPointer = dst.data();
+    void *copyArgs[] = {&srcPointer, &dstPointer};
+    auto copyFn = *copy->engine->lookupPacked("_mlir_ciface_kernel");
+    copyFn(copyArgs);
+    if (std::memcmp(target.data, input.data, input.bytes()) != 0)
+      return failure();
+    result.memcpy = measure(w.repetitions, 1, [&] { copyFn(copyArgs); });
+  }
   return result;
 }
 
@@ -758,6 +885,39 @@ int main(int argc, char **argv) {
       out << data;
     }
   }
+
+  // Opt-in parallel copies: the workloads whose copies are large.
+  std::string threadTable;
+  llvm::raw_string_ostream threadOs(threadTable);
+  threadOs << "| workload | threads | kernel into buffers | fresh results | "
+              "memcpy | memcpy / kernel | memcpy / fresh results |\n"
+              "|---|---|---|---|---|---|---|\n";
+  bool anyThreads = false;
+  for (const Workload &w : workloads) {
+    if (w.isSequence || w.callsPerRepetition > 1)
+      continue;
+    for (int threads : {1, 2}) {
+      FailureOr<ThreadsResult> result = runThreads(context, w, threads);
+      if (failed(result)) {
+        threadOs << "| " << w.name << " | " << threads
+                 << " | FAILED | | | | |\n";
+        ++failures;
+        continue;
+      }
+      anyThreads = true;
+      threadOs << llvm::formatv(
+          "| {0} | {1} | {2} | {3} | {4} | {5:f2}x | {6:f2}x |\n", w.name,
+          threads, stats(result->kernel), stats(result->fresh),
+          stats(result->memcpy), result->memcpy.min / result->kernel.min,
+          result->memcpy.min / result->fresh.min);
+    }
+  }
+  split::runtime::setThreads(1);
+  if (anyThreads)
+    llvm::outs() << "\nParallel copies (split-to-llvm{parallel-copies}, "
+                    "OpenMP), 1 and 2 threads, against memcpy on as many "
+                    "threads (microseconds per call, min / median):\n\n"
+                 << threadTable;
 
   if (!scaling)
     return failures == 0 ? 0 : 1;

@@ -77,7 +77,7 @@ std::vector<int64_t> equalParts(int64_t dim, int64_t parts) {
 
 std::vector<Workload> makeWorkloads(bool tiny) {
   int64_t n = tiny ? 64 : 4096;
-  int64_t reps = tiny ? 3 : 15;
+  int64_t reps = tiny ? 3 : 31;
   std::vector<Workload> w;
   w.push_back({"W1",
                "[N,N] axis 0, 4 equal parts",
@@ -735,6 +735,23 @@ std::string wideSplit(int count) {
          "\n}\n";
 }
 
+/// A chain of `count` dependent dynamic splits: each splits the second
+/// result of the one before; the last one's first result is returned.
+std::string splitChain(int count) {
+  std::string src = "func.func @f(%x: tensor<?x64xf32>) -> tensor<?x64xf32> "
+                    "{\n";
+  std::string input = "%x";
+  for (int i = 0; i < count; ++i) {
+    std::string name = "%a" + std::to_string(i);
+    src += "  " + name + ":2 = split.split_v18 " + input +
+           " num_outputs = 2 : tensor<?x64xf32> -> tensor<?x64xf32>, "
+           "tensor<?x64xf32>\n";
+    input = name + "#1";
+  }
+  return src + "  return %a" + std::to_string(count - 1) +
+         "#0 : tensor<?x64xf32>\n}\n";
+}
+
 /// One SplitToSequence with `count` chunks, its last element returned.
 std::string sequenceChunks(int count) {
   return "func.func @f(%x: tensor<" + std::to_string(count) +
@@ -918,6 +935,7 @@ int main(int argc, char **argv) {
                     "OpenMP), 1 and 2 threads, against memcpy on as many "
                     "threads (microseconds per call, min / median):\n\n"
                  << threadTable;
+  llvm::outs().flush();
 
   if (!scaling)
     return failures == 0 ? 0 : 1;
@@ -930,14 +948,19 @@ int main(int argc, char **argv) {
   struct Shape {
     const char *name;
     std::string (*source)(int);
-    std::vector<int> counts;
+    int maxCount; // larger counts are not run (quadratic, see BENCHMARKS.md)
   };
   for (const Shape &shape :
-       {Shape{"N functions, one dynamic split each", spreadSplits, counts},
-        Shape{"one split with N results, all returned", wideSplit, counts},
-        Shape{"one SplitToSequence of N chunks", sequenceChunks, counts}}) {
+       {Shape{"N functions, one dynamic split each", spreadSplits, 1 << 30},
+        Shape{"one split with N results, all returned", wideSplit, 1 << 30},
+        Shape{"a chain of N dependent dynamic splits", splitChain, 1000},
+        Shape{"one SplitToSequence of N chunks", sequenceChunks, 1 << 30}}) {
     llvm::outs() << "| " << shape.name;
-    for (int count : shape.counts) {
+    for (int count : counts) {
+      if (count > shape.maxCount) {
+        llvm::outs() << " | not run";
+        continue;
+      }
       auto lowered = lower(context, shape.source(count));
       if (failed(lowered)) {
         llvm::outs() << " | FAILED";

@@ -33,6 +33,8 @@ namespace {
 // parallel-copies option (then followed by convert-scf-to-openmp).
 constexpr char kPipeline[] =
     "canonicalize, cse, convert-split-to-tensor, canonicalize, cse, "
+    // [issue 12] chains of splits as slices of the first input.
+    "split-merge-slices, "
     "split-tensor-select-to-if, func.func(convert-elementwise-to-linalg), "
     "one-shot-bufferize{bufferize-function-boundaries=1 "
     "function-boundary-type-conversion=identity-layout-map}, "

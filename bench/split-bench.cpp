@@ -953,7 +953,7 @@ int main(int argc, char **argv) {
   for (const Shape &shape :
        {Shape{"N functions, one dynamic split each", spreadSplits, 1 << 30},
         Shape{"one split with N results, all returned", wideSplit, 1 << 30},
-        Shape{"a chain of N dependent dynamic splits", splitChain, 1000},
+        Shape{"a chain of N dependent dynamic splits", splitChain, 1 << 30},
         Shape{"one SplitToSequence of N chunks", sequenceChunks, 1 << 30}}) {
     llvm::outs() << "| " << shape.name;
     for (int count : counts) {

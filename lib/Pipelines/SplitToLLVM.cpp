@@ -43,6 +43,8 @@ constexpr char kPipelineAfterCopies[] =
     "convert-linalg-to-loops, "
     "convert-scf-to-cf, expand-strided-metadata, lower-affine, "
     "split-assert-to-check, "
+    // [issue 12] checks as branches in linear time, before convert-to-llvm.
+    "split-expand-checks, "
     "finalize-memref-to-llvm{use-generic-functions=1 use-aligned-alloc=1}, "
     "convert-to-llvm, "
     "reconcile-unrealized-casts";

@@ -3,7 +3,7 @@
 // MLIR's generic allocation functions, served by a private jemalloc arena
 // with purging disabled. Measured choices (bench/prototypes/allocators.c,
 // four fresh 16 MiB results per call, filled by memcpy; memcpy into warm
-// buffers 6.4 ms): glibc 30-35 ms, mimalloc 2.0.9 34-36 ms whatever its
+// buffers 6.4 ms): glibc 30-31 ms, mimalloc 2.0.9 34-36 ms whatever its
 // decommit options or a reserved arena (blocks above 16 MiB get segments of
 // their own, unmapped on free), jemalloc 5.3 with default decay 35 ms,
 // jemalloc with dirty and muzzy decay disabled 6.4 ms: the pages stay mapped

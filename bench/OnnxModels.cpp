@@ -46,7 +46,7 @@ onnx::TensorProto &addInt64Initializer(onnx::GraphProto &graph,
 } // namespace
 
 std::string mlir::split::bench::writeOnnxModel(const OnnxSplitModel &model,
-                                         const std::string &path) {
+                                               const std::string &path) {
   onnx::ModelProto proto;
   proto.set_ir_version(onnx::IR_VERSION);
   proto.set_producer_name("split-bench");

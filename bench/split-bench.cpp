@@ -34,9 +34,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -244,9 +244,9 @@ std::string freshSource(const Workload &w) {
        << " = split.split_v18 %t, %sizes axis = " << w.axis << " : " << in
        << ", tensor<" << w.sizes.size() << "xi64> -> " << results << "\n";
   } else {
-    os << "  %r:" << w.sizes.size() << " = split.split_v18 %t axis = "
-       << w.axis << " num_outputs = " << w.sizes.size() << " : " << in
-       << " -> " << results << "\n";
+    os << "  %r:" << w.sizes.size() << " = split.split_v18 %t axis = " << w.axis
+       << " num_outputs = " << w.sizes.size() << " : " << in << " -> "
+       << results << "\n";
   }
   os << "  return ";
   for (size_t i = 0; i < w.sizes.size(); ++i)
@@ -409,8 +409,7 @@ bool correctResults(const Workload &w, const Buffer &input,
   int64_t offset = 0;
   for (size_t r = 0; r < w.sizes.size(); ++r) {
     int64_t size = w.sizes[r];
-    const float *out =
-        w.isSequence ? results[0] + offset * inner : results[r];
+    const float *out = w.isSequence ? results[0] + offset * inner : results[r];
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t k = 0; k < size * inner; ++k) {
         float expected = input.data[(o * dim + offset) * inner + k];
@@ -492,8 +491,9 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
     function(args);
     std::vector<const float *> data;
     for (size_t r = 0; r < resultShapes.size(); ++r)
-      data.push_back(reinterpret_cast<const float *>(descriptors[r * words + 1]) +
-                     descriptors[r * words + 2]);
+      data.push_back(
+          reinterpret_cast<const float *>(descriptors[r * words + 1]) +
+          descriptors[r * words + 2]);
     if (!correctResults(w, input, data))
       result.wrong = "fresh results";
     freeResults();
@@ -549,15 +549,16 @@ std::string parallelMemcpySource(int64_t bytes, int threads) {
          ") attributes {llvm.emit_c_interface} {\n"
          "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
          "  %n = arith.constant " +
-         std::to_string(threads) +
-         " : index\n  %chunk = arith.constant " + std::to_string(chunk) +
+         std::to_string(threads) + " : index\n  %chunk = arith.constant " +
+         std::to_string(chunk) +
          " : index\n  scf.parallel (%t) = (%c0) to (%n) step (%c1) {\n"
          "    %o = arith.muli %t, %chunk : index\n"
          "    %s = memref.subview %src[%o] [" +
          std::to_string(chunk) + "] [1] : " + type + " to " + part +
          "\n    %d = memref.subview %dst[%o] [" + std::to_string(chunk) +
-         "] [1] : " + type + " to " + part + "\n    memref.copy %s, %d : " +
-         part + " to " + part + "\n    scf.reduce\n  }\n  return\n}\n";
+         "] [1] : " + type + " to " + part +
+         "\n    memref.copy %s, %d : " + part + " to " + part +
+         "\n    scf.reduce\n  }\n  return\n}\n";
 }
 
 struct ThreadsResult {
@@ -847,10 +848,10 @@ int main(int argc, char **argv) {
   for (const Workload &w : workloads) {
     FailureOr<Result> result = run(context, w);
     if (failed(result) || result->wrong) {
-      std::string what = failed(result)
-                             ? "FAILED (compile)"
-                             : "FAILED (wrong result: " +
-                                   std::string(result->wrong) + ")";
+      std::string what =
+          failed(result)
+              ? "FAILED (compile)"
+              : "FAILED (wrong result: " + std::string(result->wrong) + ")";
       timesOs << "| " << w.name << " | " << what << " | | | | | |\n";
       ++failures;
       continue;
@@ -882,8 +883,7 @@ int main(int argc, char **argv) {
         result->kernelLowerMs, result->kernelJitMs, result->freshLowerMs,
         result->freshJitMs);
     dataOs << llvm::formatv("{0} {1:f4} {2:f4} {3:f4} {4}\n", w.name,
-                            warm / result->kernel.min,
-                            warm / result->fresh.min,
+                            warm / result->kernel.min, warm / result->fresh.min,
                             warm / result->memcpyFresh.min, ortData);
   }
   llvm::outs() << "Times in microseconds per call, min / median:\n\n"

@@ -119,7 +119,8 @@ void mlir::split::runtime::initialize() {
     (void)arenaFlags();
 }
 
-const mlir::split::runtime::Symbol *mlir::split::runtime::symbols(size_t &count) {
+const mlir::split::runtime::Symbol *
+mlir::split::runtime::symbols(size_t &count) {
   static const Symbol table[] = {
       {"_mlir_memref_to_llvm_alloc",
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc)},

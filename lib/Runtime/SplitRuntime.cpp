@@ -14,8 +14,8 @@
 /// stdout is flushed first so that everything printed before the failure is
 /// kept; _Exit skips the JIT's teardown, which must not run while
 /// JIT-compiled code is on the stack.
-extern "C" void
-splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
+extern "C" void splitCheckFailed(const char *message, int64_t count,
+                                 const int64_t *values) {
   std::fflush(stdout);
   std::string text;
   for (const char *c = message; *c; ++c) {

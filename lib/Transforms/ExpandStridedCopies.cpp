@@ -291,8 +291,8 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
       "loop_annotation",
       LLVM::LoopAnnotationAttr::get(
           b.getContext(), {}, {}, {},
-          LLVM::LoopUnrollAttr::get(b.getContext(), b.getBoolAttr(true), {},
-                                    {}, {}, {}, {}, {}),
+          LLVM::LoopUnrollAttr::get(b.getContext(), b.getBoolAttr(true), {}, {},
+                                    {}, {}, {}, {}),
           {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}));
   scf::ForOp::create(
       b, loc, split, end, one, ValueRange{},

@@ -44,8 +44,9 @@ llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
   mlir::split::runtime::setThreads(static_cast<int>(threads));
   bool isLLVM = true;
   module->walk([&](mlir::Operation *op) {
-    if (op != module && !llvm::isa<mlir::LLVM::LLVMDialect,
-                                   mlir::omp::OpenMPDialect>(op->getDialect()))
+    if (op != module &&
+        !llvm::isa<mlir::LLVM::LLVMDialect, mlir::omp::OpenMPDialect>(
+            op->getDialect()))
       isLLVM = false;
   });
   if (isLLVM)

@@ -54,11 +54,11 @@ struct SplitExpandChecksPass
         builder.setInsertionPointToStart(failure);
         SmallVector<Value> values;
         for (Value value : check.getValues())
-          values.push_back(llvm::isa<IndexType>(value.getType())
-                               ? arith::IndexCastOp::create(builder, loc, i64,
-                                                            value)
-                                     .getResult()
-                               : value);
+          values.push_back(
+              llvm::isa<IndexType>(value.getType())
+                  ? arith::IndexCastOp::create(builder, loc, i64, value)
+                        .getResult()
+                  : value);
         buildCheckFailure(builder, loc, module, *callee, check.getMessage(),
                           values);
         builder.setInsertionPoint(check);

@@ -9,6 +9,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export runner=${BUILD_DIR:-build}/bin/split-runner
 export RUNNER_FLAGS=${RUNNER_FLAGS:-}
+# Buffers from the C library, which valgrind watches (not the runtime's
+# jemalloc arena).
+export SPLIT_RUNTIME_ALLOCATOR=libc
 files=("$@")
 [[ ${#files[@]} -gt 0 ]] || mapfile -t files < <(find test/Integration -name '*.mlir' | sort)
 

@@ -40,6 +40,7 @@ tools = [
     "split-capi-test",
     "split-lsp-server",
     "split-reduce",
+    "mlir-translate",
 ]
 # --param upstream=1: every split-runner run first goes through the upstream
 # passes users put in their pipelines (test/run-after-upstream-passes.sh).

@@ -15,12 +15,14 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -58,8 +60,9 @@ struct SplitVerifyLLVMPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     WalkResult result = module->walk([&](Operation *op) {
+      // OpenMP ops (parallel-copies) are translated to LLVM IR as well.
       if (op == module.getOperation() ||
-          llvm::isa<LLVM::LLVMDialect>(op->getDialect()))
+          llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();
       op->emitOpError("was not lowered to the LLVM dialect");
       return WalkResult::interrupt();
@@ -105,6 +108,11 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
 }
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
+  buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
+}
+
+void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
+                                           const SplitToLLVMOptions &options) {
   pm.addPass(createSplitPrepareForJIT());
   // !split.string constants out of reach of upstream folders, which crash on
   // them (docs/Strings.md).
@@ -120,6 +128,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   // CSE makes repeated checks of one condition visibly the same, so that
   // canonicalisation can drop all but the first.
   pm.addPass(createCanonicalizerWithoutForCastFolder());
+  // Chains of splits as slices of the first input: bufferization takes time
+  // cubic in the length of a chain of slices of slices.
+  pm.addPass(createSplitMergeSlices());
   pm.addPass(createSplitTensorSelectToIf());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createSplitPoisonTensorsToEmpty());
@@ -133,15 +144,33 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 
-  pm.addPass(createSplitExpandStridedCopies());
+  SplitExpandStridedCopiesOptions copies;
+  copies.parallel = options.parallelCopies;
+  pm.addPass(createSplitExpandStridedCopies(copies));
+  if (options.parallelCopies) {
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
+    // loop body in (it holds no alloca), which convert-scf-to-cf could not
+    // lower (an alloca_scope holds one block).
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSplitAssertToCheck());
+  // Checks as branches, last to first, so that convert-to-llvm takes linear
+  // time in their number.
+  pm.addPass(createSplitExpandChecks());
   // !split.string constants to read-only LLVM data (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToLLVM());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
+  // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
+  // freed pages, so that fresh results cost no page faults.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  memrefToLLVM.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createSplitVerifyLLVM());
@@ -150,8 +179,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 void mlir::split::registerSplitPipelines() {
   registerSplitPipelinePasses();
   registerSplitStringToLLVMPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<SplitToLLVMOptions>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",
-      buildSplitToLLVMPipeline);
+      [](OpPassManager &pm, const SplitToLLVMOptions &options) {
+        buildSplitToLLVMPipeline(pm, options);
+      });
 }

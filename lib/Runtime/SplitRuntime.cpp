@@ -1,19 +1,19 @@
 //===- SplitRuntime.cpp - run-time support for lowered split IR -----------===//
 //
-// Linked into split-runner (and loadable with mlir-runner --shared-libs).
+// The run-time error path of split.check (see split/Runtime/Runtime.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Runtime/SplitRuntime.h"
+#include "split/Runtime/Runtime.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-std::string split::runtime::formatCheckMessage(const char *message,
-                                               int64_t count,
-                                               const int64_t *values) {
+std::string mlir::split::runtime::formatCheckMessage(const char *message,
+                                                     int64_t count,
+                                                     const int64_t *values) {
   std::string text;
   for (const char *c = message; *c; ++c) {
     if (c[0] == '{' && c[1] == '{') {
@@ -35,13 +35,14 @@ std::string split::runtime::formatCheckMessage(const char *message,
   return text;
 }
 
-/// Called when a split.check fails. stdout is flushed first so that
-/// everything printed before the failure is kept; _Exit skips the JIT's
-/// teardown, which must not run while JIT-compiled code is on the stack.
-extern "C" [[noreturn]] void
-splitCheckFailed(const char *message, int64_t count, const int64_t *values) {
+/// stdout is flushed first so that everything printed before the failure is
+/// kept; _Exit skips the JIT's teardown, which must not run while
+/// JIT-compiled code is on the stack.
+extern "C" void splitCheckFailed(const char *message, int64_t count,
+                                 const int64_t *values) {
   std::fflush(stdout);
-  std::string text = split::runtime::formatCheckMessage(message, count, values);
+  std::string text =
+      mlir::split::runtime::formatCheckMessage(message, count, values);
   std::fprintf(stderr, "error: %s\n", text.c_str());
   std::fflush(stderr);
   std::_Exit(1);

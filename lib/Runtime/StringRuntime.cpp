@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Runtime/SplitRuntime.h"
+#include "split/Runtime/Runtime.h"
 
 #include "mlir/ExecutionEngine/RunnerUtils.h"
 

@@ -16,6 +16,7 @@
 #include "split/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
@@ -61,14 +62,22 @@ int64_t contiguousBlockStart(MemRefType type) {
 
 /// Opens a loop nest over dimensions [0, depth) of `memref` at the
 /// rewriter's insertion point and returns the induction variables; the
-/// rewriter is left in the innermost body.
+/// rewriter is left in the innermost body. With `parallel`, the outermost
+/// loop is an scf.parallel.
 SmallVector<Value> outerLoops(IRRewriter &rewriter, Location loc, Value memref,
-                              int64_t depth) {
+                              int64_t depth, bool parallel = false) {
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   SmallVector<Value> indices;
   for (int64_t dim = 0; dim < depth; ++dim) {
     Value bound = memref::DimOp::create(rewriter, loc, memref, dim);
+    if (parallel && dim == 0) {
+      auto loop = scf::ParallelOp::create(rewriter, loc, ValueRange{zero},
+                                          ValueRange{bound}, ValueRange{one});
+      rewriter.setInsertionPointToStart(loop.getBody());
+      indices.push_back(loop.getInductionVars().front());
+      continue;
+    }
     auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
     rewriter.setInsertionPointToStart(loop.getBody());
     indices.push_back(loop.getInductionVar());
@@ -104,11 +113,12 @@ Value blockAt(OpBuilder &b, Location loc, Value memref, ValueRange indices) {
 }
 
 /// Copies blocks [start, rank) one by one, in a loop nest over [0, start).
-void copyByBlocks(IRRewriter &rewriter, memref::CopyOp copy, int64_t start) {
+void copyByBlocks(IRRewriter &rewriter, memref::CopyOp copy, int64_t start,
+                  bool parallel = false) {
   Location loc = copy.getLoc();
   rewriter.setInsertionPoint(copy);
   SmallVector<Value> indices =
-      outerLoops(rewriter, loc, copy.getSource(), start);
+      outerLoops(rewriter, loc, copy.getSource(), start, parallel);
   memref::CopyOp::create(rewriter, loc,
                          blockAt(rewriter, loc, copy.getSource(), indices),
                          blockAt(rewriter, loc, copy.getTarget(), indices));
@@ -128,8 +138,18 @@ struct CopyGroup {
 };
 
 /// Fused copies pay off for large copies only: non-temporal stores of data
-/// that is read again soon are slower than ordinary ones.
+/// that is read again soon are slower than ordinary ones. So do parallel
+/// copies: below this, waking threads costs more than they save.
 constexpr int64_t kMinFusedBytes = 1 << 20;
+
+/// Bytes `copy` moves, if its shape is static.
+std::optional<int64_t> copyBytes(memref::CopyOp copy) {
+  auto type = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
+  if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return type.getNumElements() *
+         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+}
 
 /// The loop depth at which `copy` becomes contiguous blocks, if it is a copy
 /// the fused path handles: static shapes, byte-sized int or float elements,
@@ -152,6 +172,20 @@ std::optional<int64_t> fusableBlockStart(memref::CopyOp copy) {
   return start;
 }
 
+/// Ops that only allocate new memory (the fresh results of a function that
+/// returns its split results) touch nothing a copy reads or writes: copies
+/// may move across them.
+bool onlyAllocates(Operation *op) {
+  auto effectsOp = llvm::dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effectsOp || op->getNumRegions() != 0)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  effectsOp.getEffects(effects);
+  return llvm::all_of(effects, [](const MemoryEffects::EffectInstance &e) {
+    return llvm::isa<MemoryEffects::Allocate>(e.getEffect());
+  });
+}
+
 SmallVector<CopyGroup> findCopyGroups(Operation *root) {
   SmallVector<CopyGroup> groups;
   root->walk([&](Block *block) {
@@ -172,7 +206,7 @@ SmallVector<CopyGroup> findCopyGroups(Operation *root) {
       auto copy = llvm::dyn_cast<memref::CopyOp>(op);
       if (!copy) {
         // Moving the copies across this op must not reorder memory accesses.
-        if (!isMemoryEffectFree(&op))
+        if (!isMemoryEffectFree(&op) && !onlyAllocates(&op))
           flush();
         continue;
       }
@@ -249,7 +283,7 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value step = arith::ConstantIndexOp::create(b, loc, lanes);
     auto vectorType = VectorType::get({lanes}, element);
-    scf::ForOp::create(
+    auto vectorLoop = scf::ForOp::create(
         b, loc, zero, split, step, ValueRange{},
         [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange) {
           Value v = vector::LoadOp::create(nested, nestedLoc, vectorType,
@@ -259,6 +293,19 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
                                   /*nontemporal=*/true);
           scf::YieldOp::create(nested, nestedLoc);
         });
+    // Fully unrolled (LLVM does that to static trip counts up to a few
+    // hundred), the blocks of one row become one basic block of hundreds of
+    // loads and stores, on which LLVM's instruction schedulers spend seconds
+    // (W2: 1.9 s of JIT time, 90% in the machine schedulers) for no gain:
+    // the loop is bound by memory. scf-to-cf carries the annotation to the
+    // loop's branch, where it becomes llvm.br's `loop_annotation`.
+    vectorLoop->setAttr(
+        "loop_annotation",
+        LLVM::LoopAnnotationAttr::get(
+            b.getContext(), {}, {}, {},
+            LLVM::LoopUnrollAttr::get(b.getContext(), b.getBoolAttr(true), {},
+                                      {}, {}, {}, {}, {}),
+            {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}));
   }
   if (vectorEnd < count) {
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -281,7 +328,7 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
 /// in order, and every target is written with non-temporal stores. Copies
 /// may be reordered only if no target overlaps another or the source: that
 /// is checked at run time, and the original copies run otherwise.
-void fuseCopies(IRRewriter &rewriter, CopyGroup &group) {
+void fuseCopies(IRRewriter &rewriter, CopyGroup &group, bool parallel) {
   memref::CopyOp last = group.copies.back();
   Location loc = last.getLoc();
   rewriter.setInsertionPoint(last);
@@ -307,8 +354,9 @@ void fuseCopies(IRRewriter &rewriter, CopyGroup &group) {
   auto ifOp = scf::IfOp::create(rewriter, loc, disjoint, /*withElse=*/true);
 
   rewriter.setInsertionPointToStart(ifOp.thenBlock());
-  SmallVector<Value> indices = outerLoops(
-      rewriter, loc, group.copies.front().getSource(), group.blockStart);
+  SmallVector<Value> indices =
+      outerLoops(rewriter, loc, group.copies.front().getSource(),
+                 group.blockStart, parallel);
   for (memref::CopyOp copy : group.copies)
     copyBlockNonTemporal(rewriter, loc,
                          blockAt(rewriter, loc, copy.getSource(), indices),
@@ -323,23 +371,32 @@ void fuseCopies(IRRewriter &rewriter, CopyGroup &group) {
 
 struct SplitExpandStridedCopiesPass
     : split::impl::SplitExpandStridedCopiesBase<SplitExpandStridedCopiesPass> {
+  using Base::Base;
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     for (CopyGroup &group : findCopyGroups(getOperation()))
-      fuseCopies(rewriter, group);
+      fuseCopies(rewriter, group, parallel);
     SmallVector<memref::CopyOp> copies;
     getOperation()->walk([&](memref::CopyOp copy) { copies.push_back(copy); });
     for (memref::CopyOp copy : copies) {
       auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
       auto target = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
-      if (!source || !target ||
-          (lowersToMemcpy(source) && lowersToMemcpy(target)))
+      if (!source || !target)
         continue;
+      std::optional<int64_t> bytes = copyBytes(copy);
+      bool large = parallel && bytes && *bytes >= kMinFusedBytes;
+      if (lowersToMemcpy(source) && lowersToMemcpy(target)) {
+        // One memcpy, unless it is large enough to spread over threads:
+        // then one memcpy per index of the outer dimension.
+        if (large && source.getRank() >= 2 && source.getDimSize(0) > 1)
+          copyByBlocks(rewriter, copy, 1, /*parallel=*/true);
+        continue;
+      }
       int64_t start =
           std::max(contiguousBlockStart(source), contiguousBlockStart(target));
       if (start < source.getRank() &&
           llvm::product_of(source.getShape().drop_front(start)) > 0) {
-        copyByBlocks(rewriter, copy, start);
+        copyByBlocks(rewriter, copy, start, large && start > 0);
         continue;
       }
       rewriter.setInsertionPoint(copy);

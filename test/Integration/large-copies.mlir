@@ -1,5 +1,7 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: split-runner %s -e main_overlap --entry-point-result=void | FileCheck %s --check-prefix=OVERLAP
+// RUN: split-runner %s -e main --entry-point-result=void --copy-threads=2 | FileCheck %s
+// RUN: split-runner %s -e main_overlap --entry-point-result=void --copy-threads=2 | FileCheck %s --check-prefix=OVERLAP
 
 // Large splits along the last axis take the fused copy path (one pass over
 // the input rows, non-temporal stores) when the targets do not overlap, and

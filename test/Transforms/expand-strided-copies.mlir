@@ -4,6 +4,10 @@
 // over the rows, each row of each result written with non-temporal vector
 // stores, guarded by a run-time check that no target overlaps another target
 // or the source; the original copies (as row memcpys) otherwise.
+// The vector loops must not be unrolled by LLVM (one basic block of hundreds
+// of loads and stores per row costs seconds in LLVM's schedulers).
+// CHECK: #[[UNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK: #[[NOUNROLL:.*]] = #llvm.loop_annotation<unroll = #[[UNROLL]]>
 // CHECK-LABEL: func.func @fused
 // CHECK-SAME: (%[[SRC:.*]]: memref<512x1024xf32>, %[[A:.*]]: memref<512x256xf32>, %[[B:.*]]: memref<512x768xf32>)
 // CHECK-DAG: %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
@@ -16,15 +20,59 @@
 // CHECK: scf.for
 // CHECK-NEXT: %[[V:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[V]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<256xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: } {loop_annotation = #[[NOUNROLL]]}
 // CHECK: scf.for
 // CHECK-NEXT: %[[W:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[W]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
+// CHECK-NEXT: } {loop_annotation = #[[NOUNROLL]]}
 // CHECK: } else {
 // CHECK-COUNT-2: memref.copy %{{.*}}, %{{.*}} : memref<{{256|768}}xf32, strided<[1], offset: ?>> to memref<{{256|768}}xf32, strided<[1], offset: ?>>
 // CHECK-NOT: memref.copy
 func.func @fused(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref<512x768xf32>) {
   %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
   memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
+  memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
+  return
+}
+
+// -----
+
+// Fresh targets (a function that returns its split results) are allocated
+// between the copies; an allocation touches no memory a copy uses, so the
+// copies still fuse, after the last allocation.
+// CHECK-LABEL: func.func @fused_fresh_targets
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512x256xf32>
+// CHECK: %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512x768xf32>
+// CHECK-NOT: memref.copy
+// CHECK: scf.if
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<256xf32
+// CHECK: vector.store %{{.*}} {nontemporal = true} : memref<768xf32
+// CHECK: } else {
+// CHECK: return %[[A]], %[[B]]
+func.func @fused_fresh_targets(%src: memref<512x1024xf32>) -> (memref<512x256xf32>, memref<512x768xf32>) {
+  %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
+  %a = memref.alloc() {alignment = 64 : i64} : memref<512x256xf32>
+  memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<512x768xf32>
+  memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
+  return %a, %b : memref<512x256xf32>, memref<512x768xf32>
+}
+
+// -----
+
+// A deallocation between two copies ends the group: the copies are not
+// moved across it (each becomes row memcpys).
+// CHECK-LABEL: func.func @not_fused_across_dealloc
+// CHECK-NOT: vector.store
+// CHECK: memref.copy %{{.*}} : memref<256xf32
+// CHECK: memref.dealloc
+// CHECK: memref.copy %{{.*}} : memref<768xf32
+func.func @not_fused_across_dealloc(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref<512x768xf32>, %c: memref<16xf32>) {
+  %s0 = memref.subview %src[0, 0] [512, 256] [1, 1] : memref<512x1024xf32> to memref<512x256xf32, strided<[1024, 1]>>
+  memref.copy %s0, %a : memref<512x256xf32, strided<[1024, 1]>> to memref<512x256xf32>
+  memref.dealloc %c : memref<16xf32>
   %s1 = memref.subview %src[0, 256] [512, 768] [1, 1] : memref<512x1024xf32> to memref<512x768xf32, strided<[1024, 1], offset: 256>>
   memref.copy %s1, %b : memref<512x768xf32, strided<[1024, 1], offset: 256>> to memref<512x768xf32>
   return
@@ -71,7 +119,7 @@ func.func @fused_with_tail(%src: memref<256x2048xf32>, %a: memref<256x1000xf32>,
 // CHECK-NEXT: scf.for %[[I3:.*]] = %c0 to %c32 step %c16 {
 // CHECK-NEXT: %[[V3:.*]] = vector.load %[[S3]][%[[I3]]] : memref<37xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[V3]], %[[T3]][%[[I3]]] {nontemporal = true} : memref<37xf32, strided<[1], offset: ?>>, vector<16xf32>
-// CHECK-NEXT: }
+// CHECK-NEXT: } {loop_annotation = #{{.*}}}
 // CHECK-NEXT: scf.for %[[J3:.*]] = %c32 to %c37 step %c1 {
 // CHECK-NEXT: %[[W3:.*]] = memref.load %[[S3]][%[[J3]]] : memref<37xf32, strided<[1], offset: ?>>
 // CHECK-NEXT: memref.store %[[W3]], %[[T3]][%[[J3]]] {nontemporal = true}
@@ -81,7 +129,7 @@ func.func @fused_with_tail(%src: memref<256x2048xf32>, %a: memref<256x1000xf32>,
 // CHECK-NEXT: scf.for %[[I4:.*]] = %c0 to %c64 step %c16 {
 // CHECK-NEXT: %[[V4:.*]] = vector.load %[[S4]][%[[I4]]] : memref<64xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[V4]], %[[T4]][%[[I4]]] {nontemporal = true} : memref<64xf32, strided<[1], offset: ?>>, vector<16xf32>
-// CHECK-NEXT: }
+// CHECK-NEXT: } {loop_annotation = #{{.*}}}
 // CHECK-NEXT: }
 // CHECK-NEXT: } else {
 func.func @widths(%src: memref<4096x104xf32>, %a: memref<4096x1xf32>, %b: memref<4096x2xf32>, %c: memref<4096x37xf32>, %d: memref<4096x64xf32>) {

@@ -23,7 +23,7 @@
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Pipelines/Pipelines.h"
-#include "split/Runtime/SplitRuntime.h"
+#include "split/Runtime/Runtime.h"
 #include "split/Target/ONNX/ONNXImport.h"
 #include "split/Target/ONNX/TensorProto.h"
 #include "split/Tools/Registration.h"
@@ -145,7 +145,7 @@ extern "C" [[noreturn]] void splitOnnxRunCheckFailed(const char *message,
                                                      int64_t count,
                                                      const int64_t *values) {
   currentRun->checkMessage =
-      ::split::runtime::formatCheckMessage(message, count, values);
+      mlir::split::runtime::formatCheckMessage(message, count, values);
   std::longjmp(currentRun->checkFailed, 1);
 }
 

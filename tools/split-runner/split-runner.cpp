@@ -3,15 +3,17 @@
 // mlir-runner for split IR: the same flags, but input that still holds split
 // or tensor-level ops goes through the split-to-llvm pipeline first, and the
 // runtime helpers (MLIR's print functions, rtclock, split.check's failure
-// path) are linked in, so no --shared-libs flag is needed.
+// path, the allocator of split/Runtime/Runtime.h) are linked in, so no
+// --shared-libs flag is needed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "split/Pipelines/Pipelines.h"
-#include "split/Runtime/SplitRuntime.h"
+#include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/JitRunner.h"
 #include "mlir/ExecutionEngine/RunnerUtils.h"
@@ -19,7 +21,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdio>
@@ -27,40 +29,33 @@
 
 namespace {
 
-/// Lowers anything that is not LLVM dialect yet.
+// (LLVM already has a --threads option.)
+llvm::cl::opt<unsigned> threads(
+    "copy-threads",
+    llvm::cl::desc("Copy large tensors (>= 1 MiB) with this many threads "
+                   "(split-to-llvm's parallel-copies, OpenMP); default 1: "
+                   "the sequential lowering"),
+    llvm::cl::init(1));
+
+/// Lowers anything that is not LLVM dialect (or OpenMP ops, from
+/// parallel-copies) yet.
 llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
                                 mlir::JitRunnerOptions &) {
+  mlir::split::runtime::setThreads(static_cast<int>(threads));
   bool isLLVM = true;
   module->walk([&](mlir::Operation *op) {
-    if (op != module && !llvm::isa<mlir::LLVM::LLVMDialect>(op->getDialect()))
+    if (op != module &&
+        !llvm::isa<mlir::LLVM::LLVMDialect, mlir::omp::OpenMPDialect>(
+            op->getDialect()))
       isLLVM = false;
   });
   if (isLLVM)
     return llvm::success();
   mlir::PassManager pm(module->getContext(), module->getName().getStringRef());
-  mlir::split::buildSplitToLLVMPipeline(pm);
+  mlir::split::SplitToLLVMOptions options;
+  options.parallelCopies = threads > 1;
+  mlir::split::buildSplitToLLVMPipeline(pm, options);
   return pm.run(module);
-}
-
-/// Symbols the JIT resolves to this process. Naming them here also keeps the
-/// runtime libraries linked; their other exports (every printMemref*,
-/// printI64, memrefCopy, ...) are found through the process's symbol table.
-llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
-  llvm::orc::SymbolMap symbols;
-  auto add = [&](llvm::StringRef name, void *address) {
-    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                               llvm::JITSymbolFlags::Exported};
-  };
-  add("splitCheckFailed", reinterpret_cast<void *>(&splitCheckFailed));
-  add("rtclock", reinterpret_cast<void *>(&rtclock));
-  add("printNewline", reinterpret_cast<void *>(&printNewline));
-  add("printMemrefF32", reinterpret_cast<void *>(&printMemrefF32));
-  add("printMemrefString", reinterpret_cast<void *>(&printMemrefString));
-  add("_mlir_ciface_printMemrefString",
-      reinterpret_cast<void *>(&_mlir_ciface_printMemrefString));
-  add("_mlir_ciface_printMemrefF32",
-      reinterpret_cast<void *>(&_mlir_ciface_printMemrefF32));
-  return symbols;
 }
 
 } // namespace
@@ -83,9 +78,15 @@ int main(int argc, char **argv) {
   static char optLevel[] = "-O3";
   args.insert(args.begin() + 1, optLevel);
 
+  // MLIR 22.1.8's JitRunnerMain never calls JitRunnerConfig::runtimesymbolMap
+  // (tested: a symbol only in that map is "not found"). The JIT resolves
+  // external functions through the process's dynamic symbol table instead,
+  // which holds the split runtime and MLIR's runner utilities because they
+  // are shared libraries linked into this tool (DT_NEEDED).
+  mlir::split::runtime::initialize();
+
   mlir::JitRunnerConfig config;
   config.mlirTransformer = lowerToLLVM;
-  config.runtimesymbolMap = runtimeSymbols;
   return mlir::JitRunnerMain(static_cast<int>(args.size()), args.data(),
                              registry, config);
 }

@@ -6,19 +6,35 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir::split {
 
 #define GEN_PASS_DECL
 #include "split/Pipelines/Passes.h.inc"
 
+/// Options of the split-to-llvm pipeline.
+struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
+  Option<bool> parallelCopies{
+      *this, "parallel-copies",
+      llvm::cl::desc("Spread large copies (>= 1 MiB) over threads with "
+                     "OpenMP (scf.parallel, convert-scf-to-openmp); the "
+                     "program then needs the OpenMP runtime, which the split "
+                     "runtime links (runtime::setThreads)"),
+      llvm::cl::init(false)};
+};
+
 /// Split dialect plus upstream func/arith/tensor/scf/linalg/bufferization/
 /// complex ops all the way to the LLVM dialect: canonicalize, lower split,
 /// one-shot bufferize (function boundaries, identity layouts, allocations
 /// returned from loops), deallocate, lower to loops and cf,
-/// split.check/cf.assert to run-time calls, then convert-to-llvm. Fails
-/// unless only LLVM ops remain.
+/// split.check/cf.assert to run-time calls, allocations to the split
+/// run-time library (split/Runtime/Runtime.h), then convert-to-llvm. Fails
+/// unless only LLVM (and, with parallel copies, OpenMP) ops remain.
 void buildSplitToLLVMPipeline(OpPassManager &pm);
+/// The pipeline with options; the one above uses the defaults.
+void buildSplitToLLVMPipeline(OpPassManager &pm,
+                              const SplitToLLVMOptions &options);
 
 /// Registers `split-to-llvm` and the passes only the pipeline uses.
 void registerSplitPipelines();

@@ -29,13 +29,45 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
     memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
     // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
     ```
+
+    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
+    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
+    instead, for `convert-scf-to-openmp` to spread over threads.
   }];
+  let options = [
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the outer loop of large copies an scf.parallel">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def SplitMergeSlices : Pass<"split-merge-slices"> {
+  let summary = "Merge unit-stride slices of slices into one slice";
+  let description = [{
+    Rewrites `tensor.extract_slice` of a non-rank-reducing
+    `tensor.extract_slice`, both with unit strides, into one slice of the
+    first source (offsets added with `arith.addi`, folded when constant).
+    A chain of splits, each splitting a result of the one before, then
+    becomes slices of the first input. One-shot bufferization's analysis
+    walks use-def chains of slices for every pair of aliases: on a chain of
+    N splits that is cubic in N (1000 dependent splits: 32 s); merged, the
+    slices that nothing else reads disappear. Chains of ONNX Split ops of any
+    opset lower to such slices of slices.
+
+    ```mlir
+    %a = tensor.extract_slice %x[2] [6] [1] : tensor<8xf32> to tensor<6xf32>
+    %b = tensor.extract_slice %a[1] [3] [1] : tensor<6xf32> to tensor<3xf32>
+    // becomes
+    %b = tensor.extract_slice %x[3] [3] [1] : tensor<8xf32> to tensor<3xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 def SplitTensorSelectToIf : Pass<"split-tensor-select-to-if"> {

@@ -27,8 +27,8 @@ namespace {
 
 /// Returns a pointer to a module-level constant holding `text`; checks with
 /// the same message share it.
-Value getMessagePointer(ConversionPatternRewriter &rewriter, Location loc,
-                        ModuleOp module, StringRef text) {
+Value getMessagePointer(OpBuilder &rewriter, Location loc, ModuleOp module,
+                        StringRef text) {
   std::string terminated = (text + Twine('\0')).str();
   std::string base =
       "__split_check_message_" + std::to_string(llvm::hash_value(text));
@@ -45,6 +45,37 @@ Value getMessagePointer(ConversionPatternRewriter &rewriter, Location loc,
   return LLVM::createGlobalString(loc, rewriter, name, terminated,
                                   LLVM::Linkage::Internal);
 }
+
+} // namespace
+
+void mlir::split::buildCheckFailure(OpBuilder &rewriter, Location loc,
+                                    ModuleOp module, LLVM::LLVMFuncOp callee,
+                                    StringRef text, ValueRange values) {
+  Type i64 = rewriter.getI64Type();
+  Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+  Value message = getMessagePointer(rewriter, loc, module, text);
+  Value count = LLVM::ConstantOp::create(rewriter, loc, i64, values.size());
+  Value array = LLVM::AllocaOp::create(
+      rewriter, loc, ptr, i64,
+      LLVM::ConstantOp::create(rewriter, loc, i64,
+                               std::max<size_t>(values.size(), 1)));
+  for (auto [i, value] : llvm::enumerate(values)) {
+    // Booleans print as 0 and 1, other integers keep their sign.
+    Value widened = value;
+    if (value.getType().isInteger(1))
+      widened = LLVM::ZExtOp::create(rewriter, loc, i64, value);
+    else if (value.getType() != i64)
+      widened = LLVM::SExtOp::create(rewriter, loc, i64, value);
+    Value slot = LLVM::GEPOp::create(rewriter, loc, ptr, i64, array,
+                                     ArrayRef<LLVM::GEPArg>{int32_t(i)});
+    LLVM::StoreOp::create(rewriter, loc, widened, slot);
+  }
+  LLVM::CallOp::create(rewriter, loc, callee,
+                       ValueRange{message, count, array});
+  LLVM::UnreachableOp::create(rewriter, loc);
+}
+
+namespace {
 
 /// split.check %c, "msg"(%v...) ->
 ///   cond_br %c, ^continue, ^fail
@@ -68,32 +99,13 @@ struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
     Block *block = rewriter.getInsertionBlock();
     Block *continuation =
         rewriter.splitBlock(block, rewriter.getInsertionPoint());
-    Block *failure = rewriter.createBlock(block->getParent());
-    Value message = getMessagePointer(rewriter, loc, module, op.getMessage());
-    ValueRange values = adaptor.getValues();
-    Value count = LLVM::ConstantOp::create(rewriter, loc, i64, values.size());
-    Value array = LLVM::AllocaOp::create(
-        rewriter, loc, ptr, i64,
-        LLVM::ConstantOp::create(rewriter, loc, i64,
-                                 std::max<size_t>(values.size(), 1)));
-    for (auto [i, value] : llvm::enumerate(values)) {
-      // Booleans print as 0 and 1, other integers keep their sign.
-      Value widened = value;
-      if (value.getType().isInteger(1))
-        widened = LLVM::ZExtOp::create(rewriter, loc, i64, value);
-      else if (value.getType() != i64)
-        widened = LLVM::SExtOp::create(rewriter, loc, i64, value);
-      Value slot = LLVM::GEPOp::create(rewriter, loc, ptr, i64, array,
-                                       ArrayRef<LLVM::GEPArg>{int32_t(i)});
-      LLVM::StoreOp::create(rewriter, loc, widened, slot);
-    }
-    LLVM::CallOp::create(rewriter, loc, *callee,
-                         ValueRange{message, count, array});
-    LLVM::UnreachableOp::create(rewriter, loc);
+    Block *failureBlock = rewriter.createBlock(block->getParent());
+    buildCheckFailure(rewriter, loc, module, *callee, op.getMessage(),
+                      adaptor.getValues());
 
     rewriter.setInsertionPointToEnd(block);
     rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, adaptor.getCondition(),
-                                                continuation, failure);
+                                                continuation, failureBlock);
     return success();
   }
 };

@@ -3,6 +3,9 @@
 #ifndef SPLIT_CONVERSION_SPLITTOLLVM_SPLITTOLLVM_H
 #define SPLIT_CONVERSION_SPLITTOLLVM_SPLITTOLLVM_H
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+
 namespace mlir {
 class DialectRegistry;
 class LLVMTypeConverter;
@@ -22,6 +25,13 @@ void populateSplitToLLVMConversionPatterns(LLVMTypeConverter &converter,
 
 /// Lets `convert-to-llvm` lower the split dialect's remaining op, split.check.
 void registerConvertSplitToLLVMInterface(DialectRegistry &registry);
+
+/// Emits, at `builder`'s insertion point (the failure block of a check), the
+/// call of `callee` (splitCheckFailed) with `message` and `values` (integers
+/// of at most 64 bits, LLVM-compatible), then llvm.unreachable.
+void buildCheckFailure(OpBuilder &builder, Location loc, ModuleOp module,
+                       LLVM::LLVMFuncOp callee, StringRef message,
+                       ValueRange values);
 
 } // namespace mlir::split
 

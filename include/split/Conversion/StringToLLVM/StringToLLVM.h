@@ -3,7 +3,7 @@
 // The run-time representation of a !split.string element (docs/Strings.md):
 // a 16-byte {pointer to the bytes, length in bytes} pair, in LLVM
 // `!llvm.struct<(ptr, i64)>` and in C `SplitString`
-// (split/Runtime/SplitRuntime.h). Memrefs of strings are arrays of these
+// (split/Runtime/Runtime.h). Memrefs of strings are arrays of these
 // pairs; the bytes live elsewhere and are never copied.
 //
 //===----------------------------------------------------------------------===//

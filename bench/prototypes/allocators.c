@@ -124,9 +124,8 @@ int main(void) {
   if (haveJe) {
     jeMallocx = (void *(*)(size_t, int))dlsym(je, "mallocx");
     jeDallocx = (void (*)(void *, int))dlsym(je, "dallocx");
-    int (*ctl)(const char *, void *, size_t *, void *, size_t) =
-        (int (*)(const char *, void *, size_t *, void *, size_t))dlsym(
-            je, "mallctl");
+    int (*ctl)(const char *, void *, size_t *, void *, size_t) = (int (*)(
+        const char *, void *, size_t *, void *, size_t))dlsym(je, "mallctl");
     size_t len = sizeof jeArena;
     ctl("arenas.create", &jeArena, &len, NULL, 0);
     run("jemalloc 5.3 private arena, default decay", jeAlloc, jeFree);

@@ -202,9 +202,9 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
         b, loc, type, ValueRange{length},
         [&](OpBuilder &nested, Location nestedLoc, ValueRange indices) {
           IRArith body(nested, nestedLoc);
-          Value boundary = body.materialize(
-              SizeRules<IRArith>(body, axis).chunkBoundary(indices[0], chunk,
-                                                           dim));
+          Value boundary =
+              body.materialize(SizeRules<IRArith>(body, axis)
+                                   .chunkBoundary(indices[0], chunk, dim));
           tensor::YieldOp::create(nested, nestedLoc, boundary);
         });
   }
@@ -263,8 +263,7 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
     Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
     Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
-    Value element =
-        checks.sequenceIndex(position, getAsOpFoldResult(length));
+    Value element = checks.sequenceIndex(position, getAsOpFoldResult(length));
 
     Value start =
         tensor::ExtractOp::create(rewriter, loc, sequence.offsets, element);
@@ -356,7 +355,6 @@ struct FunctionBlockArgumentsConversion : OpConversionPattern<func::FuncOp> {
   }
 };
 
-
 /// arith.select of two sequences (what canonicalisation makes of a branch
 /// between them) selects each of their values.
 struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
@@ -405,8 +403,8 @@ struct ConvertSplitToTensorPass
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
                                                          patterns, target);
-    cf::populateCFStructuralTypeConversionsAndLegality(typeConverter,
-                                                       patterns, target);
+    cf::populateCFStructuralTypeConversionsAndLegality(typeConverter, patterns,
+                                                       target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

@@ -154,8 +154,7 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     if (!producer || !position)
       return failure();
     SmallVector<Attribute> operandValues = getConstantOperands(producer);
-    FailureOr<ChunkLayout> chunks =
-        getSequenceChunks(producer, operandValues);
+    FailureOr<ChunkLayout> chunks = getSequenceChunks(producer, operandValues);
     if (failed(chunks) || !chunks->isStatic() ||
         !isStaticallyValid(producer, operandValues))
       return failure();

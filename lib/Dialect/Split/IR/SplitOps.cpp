@@ -76,8 +76,7 @@ static Attribute getOperandValue(Operation *op,
 
 /// The size spec of a 1-D list operand whose value is `value` (or null):
 /// its values when known, otherwise its static length.
-static SizeSpec getListSizeSpec(Value list, Attribute value,
-                                SizeSpec ifEmpty) {
+static SizeSpec getListSizeSpec(Value list, Attribute value, SizeSpec ifEmpty) {
   if (std::optional<SmallVector<int64_t>> values = getIntegerValues(value))
     return SizeSpec::explicitList(*values, ifEmpty);
   if (auto floats = llvm::dyn_cast_or_null<DenseFPElementsAttr>(value)) {
@@ -203,8 +202,8 @@ static LogicalResult verifySplitOp(SplitOpInterface op) {
   if (failed(axis))
     return failure();
   FailureOr<SmallVector<int64_t>> sizes =
-      inferSplitSizes(op.getLocalSizeSpec(), inputType.getDimSize(*axis),
-                      *axis, operation->getNumResults(), emitError);
+      inferSplitSizes(op.getLocalSizeSpec(), inputType.getDimSize(*axis), *axis,
+                      operation->getNumResults(), emitError);
   if (failed(sizes))
     return failure();
   for (auto [index, result] : llvm::enumerate(operation->getResults())) {
@@ -257,8 +256,8 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op,
       return false;
     // Every static dimension of the element type must be known to hold.
     SmallVector<int64_t> shape(inputType.getShape());
-    shape[*axis] = chunks->count == 0 ? ShapedType::kDynamic
-                                      : chunks->commonSize;
+    shape[*axis] =
+        chunks->count == 0 ? ShapedType::kDynamic : chunks->commonSize;
     if (sequenceElementsDropAxis(op))
       shape.erase(shape.begin() + *axis);
     RankedTensorType elementType = seqType.getElementType();
@@ -270,8 +269,8 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op,
                     !ShapedType::isDynamic(shape[it.index()]);
            });
   }
-  FailureOr<SmallVector<int64_t>> sizes = inferSplitSizes(
-      spec, dim, *axis, op->getNumResults(), nullptr, &proven);
+  FailureOr<SmallVector<int64_t>> sizes =
+      inferSplitSizes(spec, dim, *axis, op->getNumResults(), nullptr, &proven);
   if (failed(sizes) || !proven)
     return false;
   for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
@@ -383,16 +382,15 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
           continue;
         }
         // Only integer lists are read here: Split-1's floats need checks.
-        if (!operands.list || !getElementTypeOrSelf(operands.list.getType())
-                                   .isSignlessInteger())
+        if (!operands.list ||
+            !getElementTypeOrSelf(operands.list.getType()).isSignlessInteger())
           return failure();
         Value entry = tensor::ExtractOp::create(
             builder, loc, operands.list,
             ValueRange{arith::ConstantIndexOp::create(builder, loc, index)});
-        sizes.push_back(
-            arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
-                                       entry)
-                .getResult());
+        sizes.push_back(arith::IndexCastOp::create(
+                            builder, loc, builder.getIndexType(), entry)
+                            .getResult());
       }
       break;
     case SizeSpec::Kind::Chunks:
@@ -430,13 +428,12 @@ SizeOperands SplitV1Op::getSizeOperands() {
 
 Operation *SplitV1Op::createWithSizes(OpBuilder &builder, Location loc,
                                       TypeRange resultTypes, Value input,
-                                      int64_t axis,
-                                      const SizeOperands &sizes) {
-  DenseI64ArrayAttr split =
-      sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                      : DenseI64ArrayAttr();
-  return SplitV1Op::create(builder, loc, resultTypes, input, sizes.list,
-                           axis, split);
+                                      int64_t axis, const SizeOperands &sizes) {
+  DenseI64ArrayAttr split = sizes.attribute
+                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                                : DenseI64ArrayAttr();
+  return SplitV1Op::create(builder, loc, resultTypes, input, sizes.list, axis,
+                           split);
 }
 
 LogicalResult SplitV1Op::verify() {
@@ -468,9 +465,9 @@ static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
                                            TypeRange resultTypes, Value input,
                                            int64_t axis,
                                            const SizeOperands &sizes) {
-  DenseI64ArrayAttr split =
-      sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                      : DenseI64ArrayAttr();
+  DenseI64ArrayAttr split = sizes.attribute
+                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                                : DenseI64ArrayAttr();
   return OpTy::create(builder, loc, resultTypes, input, axis, split);
 }
 
@@ -480,8 +477,7 @@ SizeOperands SplitV2Op::getSizeOperands() {
 
 Operation *SplitV2Op::createWithSizes(OpBuilder &builder, Location loc,
                                       TypeRange resultTypes, Value input,
-                                      int64_t axis,
-                                      const SizeOperands &sizes) {
+                                      int64_t axis, const SizeOperands &sizes) {
   return createWithAttributeSizes<SplitV2Op>(builder, loc, resultTypes, input,
                                              axis, sizes);
 }
@@ -496,8 +492,8 @@ Operation *SplitV11Op::createWithSizes(OpBuilder &builder, Location loc,
                                        TypeRange resultTypes, Value input,
                                        int64_t axis,
                                        const SizeOperands &sizes) {
-  return createWithAttributeSizes<SplitV11Op>(builder, loc, resultTypes,
-                                              input, axis, sizes);
+  return createWithAttributeSizes<SplitV11Op>(builder, loc, resultTypes, input,
+                                              axis, sizes);
 }
 
 LogicalResult SplitV11Op::verify() { return verifySplitOp(*this); }
@@ -512,8 +508,7 @@ Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
                                        TypeRange resultTypes, Value input,
                                        int64_t axis,
                                        const SizeOperands &sizes) {
-  return SplitV13Op::create(builder, loc, resultTypes, input, sizes.list,
-                            axis);
+  return SplitV13Op::create(builder, loc, resultTypes, input, sizes.list, axis);
 }
 
 LogicalResult SplitV13Op::verify() { return verifySplitOp(*this); }
@@ -529,11 +524,11 @@ Operation *SplitV18Op::createWithSizes(OpBuilder &builder, Location loc,
                                        TypeRange resultTypes, Value input,
                                        int64_t axis,
                                        const SizeOperands &sizes) {
-  IntegerAttr numOutputs =
-      sizes.numOutputs ? builder.getI64IntegerAttr(*sizes.numOutputs)
-                       : IntegerAttr();
-  return SplitV18Op::create(builder, loc, resultTypes, input, sizes.list,
-                            axis, numOutputs);
+  IntegerAttr numOutputs = sizes.numOutputs
+                               ? builder.getI64IntegerAttr(*sizes.numOutputs)
+                               : IntegerAttr();
+  return SplitV18Op::create(builder, loc, resultTypes, input, sizes.list, axis,
+                            numOutputs);
 }
 
 LogicalResult SplitV18Op::verify() {
@@ -581,8 +576,8 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
              << " removed (keepdims = 0)";
     return success();
   }
-  if (failed(verifySliceType(operation, std::nullopt, inputType,
-                             elementType, *axis, chunks->commonSize)))
+  if (failed(verifySliceType(operation, std::nullopt, inputType, elementType,
+                             *axis, chunks->commonSize)))
     return failure();
   int64_t elementSize = elementType.getDimSize(*axis);
   if (ShapedType::isDynamic(elementSize) || chunks->listed.empty())
@@ -598,8 +593,7 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
   return success();
 }
 
-template <typename OpTy>
-static SizeOperands getSequenceSizeOperands(OpTy op) {
+template <typename OpTy> static SizeOperands getSequenceSizeOperands(OpTy op) {
   SizeOperands sizes;
   sizes.keepdims = op.getKeepdims();
   if (Value split = op.getSplit()) {
@@ -611,48 +605,15 @@ static SizeOperands getSequenceSizeOperands(OpTy op) {
   return sizes;
 }
 
+// SplitToSequence-11 and -24 differ only in element types: their methods
+// are defined once, in the ODS class (SplitOps.td), with these.
 template <typename OpTy>
-static Operation *createSequenceWithSizes(OpBuilder &builder, Location loc,
-                                          TypeRange resultTypes, Value input,
-                                          int64_t axis,
-                                          const SizeOperands &sizes) {
+static Operation *
+createSequenceWithSizes(OpBuilder &builder, Location loc, TypeRange resultTypes,
+                        Value input, int64_t axis, const SizeOperands &sizes) {
   Value split = sizes.scalar ? sizes.scalar : sizes.list;
   return OpTy::create(builder, loc, resultTypes.front(), input, split, axis,
                       sizes.keepdims);
-}
-
-SizeOperands SplitToSequenceV11Op::getSizeOperands() {
-  return getSequenceSizeOperands(*this);
-}
-
-Operation *SplitToSequenceV11Op::createWithSizes(OpBuilder &builder,
-                                                 Location loc,
-                                                 TypeRange resultTypes,
-                                                 Value input, int64_t axis,
-                                                 const SizeOperands &sizes) {
-  return createSequenceWithSizes<SplitToSequenceV11Op>(
-      builder, loc, resultTypes, input, axis, sizes);
-}
-
-LogicalResult SplitToSequenceV11Op::verify() {
-  return verifySplitToSequenceOp(*this);
-}
-
-SizeOperands SplitToSequenceV24Op::getSizeOperands() {
-  return getSequenceSizeOperands(*this);
-}
-
-Operation *SplitToSequenceV24Op::createWithSizes(OpBuilder &builder,
-                                                 Location loc,
-                                                 TypeRange resultTypes,
-                                                 Value input, int64_t axis,
-                                                 const SizeOperands &sizes) {
-  return createSequenceWithSizes<SplitToSequenceV24Op>(
-      builder, loc, resultTypes, input, axis, sizes);
-}
-
-LogicalResult SplitToSequenceV24Op::verify() {
-  return verifySplitToSequenceOp(*this);
 }
 
 bool mlir::split::sequenceElementsDropAxis(SplitOpInterface op) {
@@ -828,8 +789,7 @@ SizeSpec SplitToSequenceOp::getSizeSpec(ArrayRef<Attribute> operandValues) {
     chunk = value.getInt();
   SizeSpec chunks = SizeSpec::chunks(chunk);
   if (Value sizes = getSizes())
-    return getListSizeSpec(sizes,
-                           getOperandValue(*this, operandValues, sizes),
+    return getListSizeSpec(sizes, getOperandValue(*this, operandValues, sizes),
                            chunks);
   return chunks;
 }
@@ -874,8 +834,8 @@ LogicalResult CheckOp::verify() {
     unsigned index;
     if (digits.getAsInteger(10, index) || index >= getValues().size())
       return emitOpError("message placeholder {")
-             << digits << "} has no value; the check has "
-             << getValues().size() << " values";
+             << digits << "} has no value; the check has " << getValues().size()
+             << " values";
   }
   return success();
 }

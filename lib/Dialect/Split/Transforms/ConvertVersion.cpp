@@ -131,17 +131,14 @@ private:
       // where the dimension is dynamic: ONNX shape inference rejects it for
       // a static one (onnx/onnx#5222), which gets num_outputs or sizes
       // instead; ONNX Runtime runs it as equal parts (SEMANTICS.md §2.2).
-    } else if (staticSizes &&
-               hasForm(forms, SizeForms::Attribute)) {
+    } else if (staticSizes && hasForm(forms, SizeForms::Attribute)) {
       result.attribute = *staticSizes;
-    } else if (staticSizes &&
-               hasForm(forms, SizeForms::IntegerList)) {
+    } else if (staticSizes && hasForm(forms, SizeForms::IntegerList)) {
       auto type = RankedTensorType::get({numResults}, rewriter.getI64Type());
       rewriter.setInsertionPoint(op);
       result.list = arith::ConstantOp::create(
           rewriter, op.getLoc(), DenseIntElementsAttr::get(type, *staticSizes));
-    } else if (listIsInteger &&
-               hasForm(forms, SizeForms::IntegerList)) {
+    } else if (listIsInteger && hasForm(forms, SizeForms::IntegerList)) {
       result.list = list;
     } else if (hasForm(forms, SizeForms::Attribute)) {
       InFlightDiagnostic diag = fail(op, version)
@@ -178,8 +175,7 @@ struct SplitConvertVersionPass
     VersionConverter converter(rewriter, target);
     bool failedAny = false;
     for (SplitOpInterface op : ops) {
-      auto versioned =
-          llvm::dyn_cast<VersionedOpInterface>(op.getOperation());
+      auto versioned = llvm::dyn_cast<VersionedOpInterface>(op.getOperation());
       if (!versioned) {
         // The normalised form has no ONNX version to convert to.
         op->emitOpError("has no ONNX version: convert versions before "

@@ -32,8 +32,8 @@ Value createUnreachableValue(OpBuilder &builder, Location loc,
                              RankedTensorType type) {
   SmallVector<OpFoldResult> sizes;
   for (int64_t size : type.getShape())
-    sizes.push_back(builder.getIndexAttr(ShapedType::isDynamic(size) ? 0
-                                                                     : size));
+    sizes.push_back(
+        builder.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
   Value empty =
       tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
   if (empty.getType() == type)
@@ -41,8 +41,7 @@ Value createUnreachableValue(OpBuilder &builder, Location loc,
   return tensor::CastOp::create(builder, loc, type, empty);
 }
 
-struct NormalizeVersionedOp
-    : OpInterfaceRewritePattern<VersionedOpInterface> {
+struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(VersionedOpInterface op,
@@ -61,9 +60,9 @@ struct NormalizeVersionedOp
     SmallVector<OpFoldResult> sizes =
         builder.splitSizes(spec, operands, dim, op->getNumResults());
     for (auto [index, result] : llvm::enumerate(op->getResults()))
-      builder.checkResultType(
-          index, llvm::cast<RankedTensorType>(result.getType()), input,
-          sizes[index]);
+      builder.checkResultType(index,
+                              llvm::cast<RankedTensorType>(result.getType()),
+                              input, sizes[index]);
     if (builder.isKnownToFail()) {
       SmallVector<Value> results;
       for (Type type : op->getResultTypes())
@@ -96,8 +95,8 @@ struct NormalizeVersionedOp
            chunks->commonSize != elementSize;
   }
 
-  LogicalResult normalizeSequence(VersionedOpInterface op,
-                                  SizeBuilder &builder, const SizeSpec &spec,
+  LogicalResult normalizeSequence(VersionedOpInterface op, SizeBuilder &builder,
+                                  const SizeSpec &spec,
                                   const SizeOperands &operands,
                                   OpFoldResult dim,
                                   PatternRewriter &rewriter) const {
@@ -181,9 +180,9 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
             .getResult(),
         chunk, dim);
     sizes[axis] = ShapedType::isDynamic(elementSize)
-                      ? OpFoldResult(arith::SubIOp::create(
-                                         rewriter, loc, builder.index(end),
-                                         builder.index(start))
+                      ? OpFoldResult(arith::SubIOp::create(rewriter, loc,
+                                                           builder.index(end),
+                                                           builder.index(start))
                                          .getResult())
                       : OpFoldResult(rewriter.getIndexAttr(elementSize));
     SmallVector<OpFoldResult> extents = sizes;
@@ -230,8 +229,8 @@ struct SequenceAtOutOfRange : OpRewritePattern<SequenceAtOp> {
                         /*axis=*/0);
     builder.sequenceIndex(op.getPosition(),
                           rewriter.getIndexAttr(chunks->count));
-    rewriter.replaceOp(op,
-                       createUnreachableValue(rewriter, op.getLoc(), op.getType()));
+    rewriter.replaceOp(
+        op, createUnreachableValue(rewriter, op.getLoc(), op.getType()));
     return success();
   }
 };

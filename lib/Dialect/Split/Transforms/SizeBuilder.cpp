@@ -76,9 +76,8 @@ SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
   return rules.explicitSizes(sizes, dim);
 }
 
-SmallVector<OpFoldResult> SizeBuilder::listOrEqualParts(Value list,
-                                                        OpFoldResult dim,
-                                                        int64_t numParts) {
+SmallVector<OpFoldResult>
+SizeBuilder::listOrEqualParts(Value list, OpFoldResult dim, int64_t numParts) {
   Value length = tensor::DimOp::create(b, loc, list, 0);
   Value isEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                         length, index(b.getIndexAttr(0)));
@@ -131,8 +130,9 @@ void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
       [&](OpBuilder &nested, Location, Value i, ValueRange sums) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToEnd(nested.getInsertionBlock());
-        OpFoldResult sum = rules.addEntry(sums.front(), readEntry(list, i), i,
-                                          SizeRules<IRArith>::EntryMessages(""));
+        OpFoldResult sum =
+            rules.addEntry(sums.front(), readEntry(list, i), i,
+                           SizeRules<IRArith>::EntryMessages(""));
         scf::YieldOp::create(b, loc, index(sum));
       });
   // An empty list is absent (chunks of 1, always valid): its sum is taken
@@ -172,12 +172,12 @@ void SizeBuilder::checkElementShape(Value element,
     if (ShapedType::isDynamic(expected) || getConstantIntValue(extents[dim]))
       continue;
     ir.check(ir.eq(extents[dim], b.getIndexAttr(expected)),
-                "element {0} has size {1} in dimension " + std::to_string(dim) +
-                    (fromResult ? " but the result type " + resultText
-                                : " but the sequence element type " +
-                                      elementText) +
-                    " requires " + std::to_string(expected),
-                {element, extents[dim]});
+             "element {0} has size {1} in dimension " + std::to_string(dim) +
+                 (fromResult
+                      ? " but the result type " + resultText
+                      : " but the sequence element type " + elementText) +
+                 " requires " + std::to_string(expected),
+             {element, extents[dim]});
   }
 }
 
@@ -191,7 +191,7 @@ void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
     OpFoldResult actual =
         dim == axis ? size : tensor::getMixedSize(b, loc, input, dim);
     ir.check(ir.eq(actual, b.getIndexAttr(type.getDimSize(dim))),
-                message::resultSize(index, type, dim, dim == axis), {actual});
+             message::resultSize(index, type, dim, dim == axis), {actual});
   }
 }
 
@@ -204,11 +204,10 @@ Value SizeBuilder::readEntry(Value list, OpFoldResult position) {
   std::optional<int64_t> constantPosition = getConstantIntValue(position);
   if (elements && constantPosition) {
     if (auto integers = llvm::dyn_cast<DenseIntElementsAttr>(elements))
-      return index(b.getIndexAttr(
-          (*(integers.value_begin<APInt>() + *constantPosition))
-              .getSExtValue()));
-    APFloat value =
-        *(elements.value_begin<APFloat>() + *constantPosition);
+      return index(
+          b.getIndexAttr((*(integers.value_begin<APInt>() + *constantPosition))
+                             .getSExtValue()));
+    APFloat value = *(elements.value_begin<APFloat>() + *constantPosition);
     std::optional<int64_t> size = floatToSize(value);
     ir.check(b.getIntegerAttr(b.getI1Type(), size.has_value()),
              message::notASize(), {position});
@@ -239,13 +238,12 @@ Value SizeBuilder::readFloatEntry(Value entry, Value position) {
       b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OLT, entry,
                                     limit));
   Value safe = b.createOrFold<arith::SelectOp>(loc, inRange, entry, zero);
-  Value integer =
-      b.createOrFold<arith::FPToSIOp>(loc, b.getI64Type(), safe);
+  Value integer = b.createOrFold<arith::FPToSIOp>(loc, b.getI64Type(), safe);
   Value back = b.createOrFold<arith::SIToFPOp>(loc, floatType, integer);
-  Value integral =
-      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OEQ, back, entry);
+  Value integral = b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OEQ,
+                                                 back, entry);
   Value valid = b.createOrFold<arith::AndIOp>(loc, inRange, integral);
   ir.check(getAsOpFoldResult(valid), message::notASize(),
-              {getAsOpFoldResult(position)});
+           {getAsOpFoldResult(position)});
   return b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), integer);
 }

@@ -39,8 +39,8 @@ static Size build(const IRArith &ir, Size lhs, Size rhs,
                       const) {
   if (StaticArith::Value folded = (StaticArith().*fold)(known(lhs), known(rhs)))
     return ir.b.getIndexAttr(*folded);
-  return getAsOpFoldResult(
-      ir.b.createOrFold<OpTy>(ir.loc, ir.materialize(lhs), ir.materialize(rhs)));
+  return getAsOpFoldResult(ir.b.createOrFold<OpTy>(ir.loc, ir.materialize(lhs),
+                                                   ir.materialize(rhs)));
 }
 
 static Cond fromBool(const IRArith &ir, StaticArith::Bool value) {
@@ -91,12 +91,10 @@ Cond IRArith::eq(Size lhs, Size rhs) const {
   return compare(*this, arith::CmpIPredicate::eq, lhs, rhs, &StaticArith::eq);
 }
 Cond IRArith::sge(Size lhs, Size rhs) const {
-  return compare(*this, arith::CmpIPredicate::sge, lhs, rhs,
-                 &StaticArith::sge);
+  return compare(*this, arith::CmpIPredicate::sge, lhs, rhs, &StaticArith::sge);
 }
 Cond IRArith::slt(Size lhs, Size rhs) const {
-  return compare(*this, arith::CmpIPredicate::slt, lhs, rhs,
-                 &StaticArith::slt);
+  return compare(*this, arith::CmpIPredicate::slt, lhs, rhs, &StaticArith::slt);
 }
 Cond IRArith::both(Cond lhs, Cond rhs) const {
   StaticArith::Bool l = knownBool(lhs), r = knownBool(rhs);

@@ -87,8 +87,8 @@ std::string message::negativeSize(StringRef list) {
 }
 
 std::string message::listLength(int64_t numResults, StringRef list) {
-  return "split list" + withList(list) +
-         " has length {0} but the op has " + plural(numResults, "result");
+  return "split list" + withList(list) + " has length {0} but the op has " +
+         plural(numResults, "result");
 }
 
 std::string message::notDivisible(int64_t axis, int64_t numParts) {
@@ -126,7 +126,8 @@ std::string message::resultSize(unsigned index, Type type, int64_t dim,
   llvm::raw_string_ostream os(text);
   os << "result #" << index << " type " << type << " has size "
      << llvm::cast<ShapedType>(type).getDimSize(dim) << " in dimension " << dim
-     << " but " << (isAxis ? "its split size is {0}" : "the input has size {0}");
+     << " but "
+     << (isAxis ? "its split size is {0}" : "the input has size {0}");
   // `{` in the type (none today) must not read as a placeholder.
   return text;
 }
@@ -424,8 +425,8 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     layout.count = toSize(count);
     layout.chunk = spec.value;
     if (count && *count > 0) {
-      Known start = rules.chunkBoundary(arith.sub(count, arith.constant(1)),
-                                        chunk, dim);
+      Known start =
+          rules.chunkBoundary(arith.sub(count, arith.constant(1)), chunk, dim);
       layout.last = toSize(arith.sub(dim, start));
     }
     if (chunk == 1)
@@ -445,8 +446,8 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     // Nothing is known of a list of run-time entries but its length.
     if (spec.sizes.empty())
       return layout;
-    SmallVector<Known> sizes = rules.explicitSizes(
-        llvm::map_to_vector(spec.sizes, fromSize), dim);
+    SmallVector<Known> sizes =
+        rules.explicitSizes(llvm::map_to_vector(spec.sizes, fromSize), dim);
     if (arith.hasFailed())
       return failure();
     layout.count = sizes.size();
@@ -473,8 +474,8 @@ bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {
 std::optional<int64_t> mlir::split::sequenceIndex(int64_t position,
                                                   int64_t length) {
   StaticArith arith;
-  Known index = SizeRules<StaticArith>(arith, /*axis=*/0)
-                    .sequenceIndex(position, length);
+  Known index =
+      SizeRules<StaticArith>(arith, /*axis=*/0).sequenceIndex(position, length);
   if (arith.hasFailed())
     return std::nullopt;
   return index;

@@ -134,7 +134,21 @@ class Split_VersionedSplitToSequenceOp<int version, Type elementType>
   }];
   let hasVerifier = 1;
   let extraClassDefinition = Split_VersionedOpDefinition<"SplitToSequence",
-      version, elementType, "::mlir::split::SizeForms::Sequence">.definition;
+      version, elementType, "::mlir::split::SizeForms::Sequence">.definition # [{
+    ::mlir::split::SizeOperands $cppClass::getSizeOperands() {
+      return getSequenceSizeOperands(*this);
+    }
+    ::mlir::Operation *$cppClass::createWithSizes(
+        ::mlir::OpBuilder &builder, ::mlir::Location loc,
+        ::mlir::TypeRange resultTypes, ::mlir::Value input, int64_t axis,
+        const ::mlir::split::SizeOperands &sizes) {
+      return createSequenceWithSizes<$cppClass>(builder, loc, resultTypes,
+                                                input, axis, sizes);
+    }
+    ::llvm::LogicalResult $cppClass::verify() {
+      return verifySplitToSequenceOp(*this);
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//

@@ -25,8 +25,7 @@ namespace mlir::split {
 class SizeBuilder {
 public:
   /// `opName` prefixes every run-time message ("split.split_v13: ...").
-  SizeBuilder(OpBuilder &builder, Location loc, StringRef opName,
-              int64_t axis);
+  SizeBuilder(OpBuilder &builder, Location loc, StringRef opName, int64_t axis);
   SizeBuilder(const SizeBuilder &) = delete;
 
   /// §2: the size of every result of a Split whose sizes come from `spec`,

@@ -183,10 +183,11 @@ std::optional<int64_t> floatToSize(const llvm::APFloat &value);
 /// dimension `axis` of the input (kDynamic if unknown). Emits an error for
 /// the first violation that is known statically. `proven`, if given, is set
 /// to whether every rule is known to hold.
-FailureOr<SmallVector<int64_t>>
-inferSplitSizes(const SizeSpec &spec, int64_t dimSize, int64_t axis,
-                int64_t numResults, EmitErrorFn emitError,
-                bool *proven = nullptr);
+FailureOr<SmallVector<int64_t>> inferSplitSizes(const SizeSpec &spec,
+                                                int64_t dimSize, int64_t axis,
+                                                int64_t numResults,
+                                                EmitErrorFn emitError,
+                                                bool *proven = nullptr);
 
 /// What is statically known of the chunks of a SplitToSequence (§3), in
 /// O(1) space whatever the number of chunks.

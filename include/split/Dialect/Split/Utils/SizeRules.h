@@ -1,4 +1,5 @@
-//===- SizeRules.h - the size rules of SEMANTICS.md, written once -*- C++ -*-===//
+//===- SizeRules.h - the size rules of SEMANTICS.md, written once -*- C++
+//-*-===//
 //
 // Each rule of SEMANTICS.md that computes or checks sizes, chunk boundaries
 // or sequence positions is written here once, over an arithmetic domain:
@@ -88,8 +89,8 @@ public:
   SmallVector<Value> ceilParts(Value dim, int64_t numParts) {
     Value part = a.ceilDivUI(dim, a.constant(numParts));
     Value last = a.sub(dim, a.mul(part, a.constant(numParts - 1)));
-    a.check(a.sge(last, a.constant(1)),
-            message::lastPartEmpty(axis, numParts), {dim, part, last});
+    a.check(a.sge(last, a.constant(1)), message::lastPartEmpty(axis, numParts),
+            {dim, part, last});
     SmallVector<Value> sizes(numParts, part);
     sizes.back() = last;
     return sizes;
@@ -115,9 +116,9 @@ public:
   /// positions count from the back.
   Value sequenceIndex(Value position, Value length) {
     Value zero = a.constant(0);
-    a.check(a.both(a.sge(position, a.sub(zero, length)),
-                   a.slt(position, length)),
-            message::positionOutOfRange(), {position, length});
+    a.check(
+        a.both(a.sge(position, a.sub(zero, length)), a.slt(position, length)),
+        message::positionOutOfRange(), {position, length});
     return a.select(a.slt(position, zero), a.add(position, length), position);
   }
 

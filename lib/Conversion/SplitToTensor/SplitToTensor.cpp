@@ -216,8 +216,9 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     Value length = tensor::DimOp::create(b, loc, list, 0);
+    IRArith ir(b, loc);
     Value isEmpty =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, length, zero);
+        ir.materialize(SizeRules<IRArith>(ir, axis).listIsAbsent(length));
     auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
     auto ifOp = scf::IfOp::create(b, loc, type, isEmpty, /*withElse=*/true);
     OpBuilder::InsertionGuard guard(b);

@@ -111,7 +111,8 @@ func.func @chunk_dynamic(%x: tensor<2x?x3xf32>, %n: index) -> !split.seq<tensor<
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK: %[[N:.*]] = tensor.dim %[[L]], %{{.*}} : tensor<?xi64>
-// CHECK-NEXT: %[[ISEMPTY:.*]] = arith.cmpi eq, %[[N]], %[[ZERO]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[ISEMPTY:.*]] = arith.cmpi eq, %[[N]], %[[Z]] : index
 // CHECK-NEXT: %[[OFFS:.*]] = scf.if %[[ISEMPTY]] -> (tensor<?xindex>) {
 // CHECK: %[[C5:.*]] = arith.constant 5 : index
 // CHECK-NEXT: %[[GEN:.*]] = tensor.generate %[[C5]] {

@@ -79,8 +79,7 @@ SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
 SmallVector<OpFoldResult>
 SizeBuilder::listOrEqualParts(Value list, OpFoldResult dim, int64_t numParts) {
   Value length = tensor::DimOp::create(b, loc, list, 0);
-  Value isEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        length, index(b.getIndexAttr(0)));
+  Value isEmpty = ir.materialize(rules.listIsAbsent(length));
   SmallVector<Type> types(numParts, b.getIndexType());
   auto ifOp = scf::IfOp::create(b, loc, types, isEmpty, /*withElse=*/true);
   {
@@ -137,7 +136,7 @@ void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
       });
   // An empty list is absent (chunks of 1, always valid): its sum is taken
   // to be the dimension.
-  OpFoldResult isEmpty = ir.eq(length, b.getIndexAttr(0));
+  OpFoldResult isEmpty = rules.listIsAbsent(length);
   rules.checkSum(ir.select(isEmpty, dim, loop.getResult(0)), dim,
                  /*list=*/"");
 }

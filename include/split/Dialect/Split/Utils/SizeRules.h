@@ -69,12 +69,17 @@ public:
     return SmallVector<Value>(sizes);
   }
 
+  /// §2.1 "empty list = absent", §3 (1-D split with 0 entries): whether a
+  /// list of `length` entries stands for no list at all. (SizeSpec applies
+  /// the same rule to lists of statically known length.)
+  auto listIsAbsent(Value length) { return a.eq(length, a.constant(0)); }
+
   /// §2.1: a list of `length` entries for `numResults` results; an empty list
   /// is absent (that case is decided by the caller, see SizeSpec).
   void checkListLength(Value length, int64_t numResults, StringRef list) {
-    a.check(a.either(a.eq(length, a.constant(0)),
-                     a.eq(length, a.constant(numResults))),
-            message::listLength(numResults, list), {length});
+    a.check(
+        a.either(listIsAbsent(length), a.eq(length, a.constant(numResults))),
+        message::listLength(numResults, list), {length});
   }
 
   /// §2.2: `numParts` parts of dim / numParts; numParts must divide dim.

@@ -12,6 +12,7 @@
 #include "split/Target/ONNX/TensorProto.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,24 +42,6 @@ namespace {
 
 /// The ops the importer maps, and the opset each first appears in.
 constexpr int64_t kSequenceOpsSince = 11;
-
-/// The split.split_vN op ONNX opset `opset` uses for Split (SPEC.md).
-StringRef getSplitOpName(int64_t opset) {
-  if (opset < 2)
-    return "split.split_v1";
-  if (opset < 11)
-    return "split.split_v2";
-  if (opset < 13)
-    return "split.split_v11";
-  if (opset < 18)
-    return "split.split_v13";
-  return "split.split_v18";
-}
-
-StringRef getSplitToSequenceOpName(int64_t opset) {
-  return opset < 24 ? "split.split_to_sequence_v11"
-                    : "split.split_to_sequence_v24";
-}
 
 bool isDefaultDomain(llvm::StringRef domain) {
   return domain.empty() || domain == "ai.onnx";
@@ -378,15 +361,23 @@ static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,
 
 LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
                                     ArrayRef<Value> inputs) {
-  StringRef opName = getSplitOpName(opset);
-  bool hasSplitInput = opset < 2 || opset >= 13;
+  // The version and what it accepts come from the dialect's versioned ops
+  // (opset >= 1 was checked when the model was read).
+  RegisteredOperationName opName = *lookupVersionedOp(context, "Split", opset);
+  const auto *version = opName.getInterface<VersionedOpInterface>();
+  SizeForms forms = version->getSizeForms();
+  auto hasForm = [&](SizeForms form) {
+    return (forms & form) != SizeForms::None;
+  };
+  bool hasSplitInput =
+      hasForm(SizeForms::IntegerList) || hasForm(SizeForms::FloatList);
   SmallVector<std::pair<llvm::StringRef, int>> allowed = {
       {"axis", onnx::AttributeProto::INT}};
-  if (opset < 13)
+  if (hasForm(SizeForms::Attribute))
     allowed.push_back({"split", onnx::AttributeProto::INTS});
-  if (opset >= 18)
+  if (hasForm(SizeForms::NumOutputs))
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
-  std::string onnxName = "Split-" + opName.drop_front(13).str();
+  std::string onnxName = "Split-" + std::to_string(version->getOnnxVersion());
   if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
                         1, INT_MAX)))
     return failure();
@@ -418,15 +409,20 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
     else
       resultTypes.push_back(derived);
   }
-  Operation *op = createOp(loc, opName, operands, resultTypes, *attributes);
+  Operation *op =
+      createOp(loc, opName.getStringRef(), operands, resultTypes, *attributes);
   return defineResults(node, op);
 }
 
 LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                                               Location loc,
                                               ArrayRef<Value> inputs) {
-  StringRef opName = getSplitToSequenceOpName(opset);
-  std::string onnxName = "SplitToSequence-" + opName.drop_front(25).str();
+  RegisteredOperationName opName =
+      *lookupVersionedOp(context, "SplitToSequence", opset);
+  std::string onnxName =
+      "SplitToSequence-" +
+      std::to_string(
+          opName.getInterface<VersionedOpInterface>()->getOnnxVersion());
   if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
     return failure();
   FailureOr<SmallVector<NamedAttribute>> attributes =
@@ -453,7 +449,8 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                    ? std::optional<int64_t>(1)
                    : std::nullopt;
   Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
-  Operation *op = createOp(loc, opName, operands, resultType, *attributes);
+  Operation *op =
+      createOp(loc, opName.getStringRef(), operands, resultType, *attributes);
   return defineResults(node, op);
 }
 

@@ -119,6 +119,31 @@ SizeSpec mlir::split::getVersionedSizeSpec(VersionedOpInterface op,
   return SizeSpec::equalParts();
 }
 
+SmallVector<RegisteredOperationName>
+mlir::split::getVersionedOps(MLIRContext *context, StringRef opType) {
+  SmallVector<RegisteredOperationName> versions;
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (const auto *op = name.getInterface<VersionedOpInterface>())
+      if (op->getOnnxOpType() == opType)
+        versions.push_back(name);
+  llvm::sort(
+      versions, [](RegisteredOperationName lhs, RegisteredOperationName rhs) {
+        return lhs.getInterface<VersionedOpInterface>()->getOnnxVersion() <
+               rhs.getInterface<VersionedOpInterface>()->getOnnxVersion();
+      });
+  return versions;
+}
+
+std::optional<RegisteredOperationName>
+mlir::split::lookupVersionedOp(MLIRContext *context, StringRef opType,
+                               int64_t opset) {
+  std::optional<RegisteredOperationName> result;
+  for (RegisteredOperationName name : getVersionedOps(context, opType))
+    if (name.getInterface<VersionedOpInterface>()->getOnnxVersion() <= opset)
+      result = name;
+  return result;
+}
+
 int64_t mlir::split::getNormalizedAxis(SplitOpInterface op) {
   return *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(),
                         nullptr);

@@ -30,37 +30,24 @@ bool hasForm(SizeForms forms, SizeForms form) {
   return (forms & form) != SizeForms::None;
 }
 
-/// The registered versions of ONNX operator `opType`, oldest first.
-SmallVector<const VersionedOp *> getVersions(MLIRContext *context,
-                                             StringRef opType) {
-  SmallVector<const VersionedOp *> versions;
-  for (RegisteredOperationName name : context->getRegisteredOperations())
-    if (const VersionedOp *op = name.getInterface<VersionedOpInterface>())
-      if (op->getOnnxOpType() == opType)
-        versions.push_back(op);
-  llvm::sort(versions, [](const VersionedOp *lhs, const VersionedOp *rhs) {
-    return lhs->getOnnxVersion() < rhs->getOnnxVersion();
-  });
-  return versions;
-}
-
 class VersionConverter {
 public:
   VersionConverter(RewriterBase &rewriter, int64_t opset)
       : rewriter(rewriter), opset(opset) {}
 
   LogicalResult convert(VersionedOpInterface op) {
-    SmallVector<const VersionedOp *> versions =
-        getVersions(op->getContext(), op.getOnnxOpType());
-    const VersionedOp *target = nullptr;
-    for (const VersionedOp *version : versions)
-      if (version->getOnnxVersion() <= opset)
-        target = version;
-    if (!target)
+    std::optional<RegisteredOperationName> targetName =
+        lookupVersionedOp(op->getContext(), op.getOnnxOpType(), opset);
+    if (!targetName)
       return op->emitOpError("cannot be converted to opset ")
              << opset << ": " << op.getOnnxOpType()
              << " does not exist before opset "
-             << versions.front()->getOnnxVersion();
+             << getVersionedOps(op->getContext(), op.getOnnxOpType())
+                    .front()
+                    .getInterface<VersionedOpInterface>()
+                    ->getOnnxVersion();
+    const VersionedOp *target =
+        targetName->getInterface<VersionedOpInterface>();
     int64_t version = target->getOnnxVersion();
     if (version == op.getOnnxVersion())
       return success();

@@ -70,6 +70,16 @@ FailureOr<RankedTensorType> getElementSliceType(SequenceAtOp op,
                                                 SplitOpInterface producer,
                                                 int64_t size, bool allowChecks);
 
+/// The registered ops of ONNX operator `opType` (`Split`,
+/// `SplitToSequence`), oldest version first: the one list of versions.
+SmallVector<RegisteredOperationName> getVersionedOps(MLIRContext *context,
+                                                     StringRef opType);
+
+/// The op that ONNX opset `opset` uses for `opType`: the newest registered
+/// version not above it, or std::nullopt before the first version.
+std::optional<RegisteredOperationName>
+lookupVersionedOp(MLIRContext *context, StringRef opType, int64_t opset);
+
 /// The normalised axis of a verified op.
 int64_t getNormalizedAxis(SplitOpInterface op);
 

@@ -17,7 +17,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 
 void mlir::split::registerAllDialects(DialectRegistry &registry) {
   registry.insert<SplitDialect>();
@@ -36,7 +35,4 @@ void mlir::split::registerAllPasses() {
   registerSplitConversionPasses();
   registerSplitMemRefPasses();
   registerSplitPipelines();
-  // split-to-llvm names upstream passes (canonicalize, one-shot-bufferize,
-  // convert-to-llvm, ...): they must be registered for it to build.
-  mlir::registerAllPasses();
 }

@@ -25,7 +25,8 @@ void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every split pass and pipeline: --split-normalize,
 /// --split-convert-version, --convert-split-to-tensor, --split-to-llvm, ...
-/// and the upstream passes split-to-llvm is built from.
+/// (split-to-llvm is built from pass constructors: it needs no upstream pass
+/// registered).
 void registerAllPasses();
 
 } // namespace mlir::split

@@ -8,8 +8,15 @@
 
 #include "split/InitSplit.h"
 
+#include "mlir/InitAllPasses.h"
+
 void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
   split::registerAllDialects(registry);
 }
 
-void mlir::split::registerSplitToolPasses() { split::registerAllPasses(); }
+void mlir::split::registerSplitToolPasses() {
+  split::registerAllPasses();
+  // The tools accept every upstream pass, like mlir-opt (split-to-llvm is
+  // built from pass constructors and needs none of them registered).
+  mlir::registerAllPasses();
+}

@@ -256,7 +256,10 @@ const makeCase = (index) => {
     const s = chance(0.2) ? int(-1, 0) : int(1, d + 2);
     facts.split = 'scalar';
     facts.scalar = s;
-    inputs.push({ name: 's', tensor: intTensor(splitType, [], [s]), initializer: chance(0.3) });
+    // A constant scalar <= 0 kills ONNX Runtime 1.30 with SIGFPE when it
+    // loads the model (a fed one is a clean run-time error): fed only.
+    inputs.push({ name: 's', tensor: intTensor(splitType, [], [s]),
+                  initializer: s > 0 && chance(0.3) });
     splitInput = true;
   } else if (mode < 0.7) {
     const { sizes, kind } = randomSizes(d, int(1, 4));

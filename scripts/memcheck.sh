@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Runs every JIT program of the integration tests (every entry point named by
 # a RUN line) under valgrind and reports invalid accesses and leaks of memory
-# the program allocated. Not part of CI (valgrind makes the JIT slow).
+# the program allocated (all 84 take about half an hour on 2 cores).
 #   bash scripts/memcheck.sh [FILES...]
+#   bash scripts/memcheck.sh --ci    # the bounded subset CI runs (.ci/run)
+# --ci checks a fixed subset (a few minutes): tensors, zero sizes, sequences,
+# strings, run-time error paths of split-runner, and split-onnx-run on a
+# generated backend-test directory: one data set that passes (invalid
+# accesses and leaks are errors) and two that fail at run time (invalid
+# accesses are errors; the buffers an aborted run had allocated stay
+# allocated, as docs/ONNX.md says, so leaks are not checked there).
 # Environment: JOBS (parallel runs, default 2), RUNNER_FLAGS (extra
 # split-runner flags, e.g. -O0 to shorten JIT compilation under valgrind).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+ci=""
+[[ "${1:-}" == "--ci" ]] && { ci=1; shift; }
 export runner=${BUILD_DIR:-build}/bin/split-runner
 export RUNNER_FLAGS=${RUNNER_FLAGS:-}
 # Buffers from the C library, which valgrind watches (not the runtime's
@@ -36,10 +45,90 @@ check_one() {
 }
 export -f check_one
 
-results=$(for file in "${files[@]}"; do
-  grep -oE '^// RUN: .*split-runner[^|]* -e [A-Za-z0-9_]+' "$file" |
-    grep -oE -- '-e [A-Za-z0-9_]+' | awk -v f="$file" '{print f, $2}' | sort -u
-done | xargs -P "${JOBS:-2}" -n 2 bash -c 'check_one "$0" "$1"')
+# split-onnx-run on backend-test directory $1; $2 = leaks (check them) or
+# noleaks (a run-time error aborted the run on purpose).
+check_onnx() {
+  local dir=$1 leaks=$2 log status flags=(--leak-check=no)
+  [[ $leaks == leaks ]] && flags=(--leak-check=full
+    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect)
+  log=$(mktemp)
+  valgrind --error-exitcode=99 "${flags[@]}" \
+    "${BUILD_DIR:-build}/bin/split-onnx-run" "$dir" > "$log.out" 2> "$log"
+  status=$?
+  if [[ $status -eq 99 || $status -gt 1 ]] ||
+     ! grep -q "ERROR SUMMARY: 0 errors" "$log" ||
+     { [[ $leaks == leaks ]] && [[ $status -ne 0 ]]; } ||
+     { [[ $leaks == noleaks ]] && ! grep -q '^FAIL .*: split\.' "$log.out"; }; then
+    echo "FAIL split-onnx-run $dir (status $status)"
+    cat "$log.out"
+    grep -E "Invalid|definitely|indirectly|ERROR SUMMARY" "$log" | head -5
+  else
+    echo "ok   split-onnx-run $dir ($leaks)"
+  fi
+  rm -f "$log" "$log.out"
+}
+export -f check_onnx
+
+# A backend-test directory for split-onnx-run: Split-13 and SplitToSequence
+# with SequenceAt on symbolic sizes; the sequence is a graph output too.
+write_onnx_dirs() {
+  local root=$1 d
+  enc() { protoc -I/usr/include --encode="onnx.$1" onnx/onnx.proto > "$2"; }
+  for d in pass fail; do
+    mkdir -p "$root/$d/test_data_set_0" "$root/$d/test_data_set_1"
+    enc ModelProto "$root/$d/model.onnx" <<'MODEL'
+ir_version: 8
+opset_import { version: 13 }
+graph {
+  name: "g"
+  node { op_type: "Split" input: "x" input: "s" output: "a" output: "b" }
+  node { op_type: "SplitToSequence" input: "x" input: "s" output: "q" }
+  node { op_type: "SequenceAt" input: "q" input: "p" output: "e" }
+  input { name: "x" type { tensor_type { elem_type: 1 shape { dim { dim_param: "n" } } } } }
+  input { name: "s" type { tensor_type { elem_type: 7 shape { dim { dim_param: "k" } } } } }
+  input { name: "p" type { tensor_type { elem_type: 7 shape { } } } }
+  output { name: "a" } output { name: "b" } output { name: "q" } output { name: "e" }
+}
+MODEL
+  done
+  local set x='data_type: 1 dims: 6 float_data: [0, 1, 2, 3, 4, 5]'
+  for set in "$root"/pass/test_data_set_{0,1} "$root"/fail/test_data_set_{0,1}; do
+    enc TensorProto "$set/input_0.pb" <<< "$x"
+  done
+  enc TensorProto "$root/pass/test_data_set_0/input_1.pb" <<< 'data_type: 7 dims: 2 int64_data: [2, 4]'
+  enc TensorProto "$root/pass/test_data_set_0/input_2.pb" <<< 'data_type: 7 int64_data: [-1]'
+  enc TensorProto "$root/pass/test_data_set_0/output_1.pb" <<< 'data_type: 1 dims: 4 float_data: [2, 3, 4, 5]'
+  enc TensorProto "$root/pass/test_data_set_1/input_1.pb" <<< 'data_type: 7 dims: 0'
+  enc TensorProto "$root/pass/test_data_set_1/input_2.pb" <<< 'data_type: 7 int64_data: [0]'
+  # Sum mismatch in Split-13; SequenceAt position out of range.
+  enc TensorProto "$root/fail/test_data_set_0/input_1.pb" <<< 'data_type: 7 dims: 2 int64_data: [2, 3]'
+  enc TensorProto "$root/fail/test_data_set_0/input_2.pb" <<< 'data_type: 7 int64_data: [0]'
+  enc TensorProto "$root/fail/test_data_set_1/input_1.pb" <<< 'data_type: 7 dims: 2 int64_data: [2, 4]'
+  enc TensorProto "$root/fail/test_data_set_1/input_2.pb" <<< 'data_type: 7 int64_data: [2]'
+}
+
+if [[ -n $ci ]]; then
+  onnx_root=$(mktemp -d)
+  trap 'rm -rf "$onnx_root"' EXIT
+  write_onnx_dirs "$onnx_root"
+  results=$(
+    {
+      printf '%s\n' \
+        "test/Integration/split-v13.mlir main" \
+        "test/Integration/strings/sequences.mlir main" \
+        "test/Integration/strings/runtime-errors.mlir sum" \
+        "test/Integration/runtime-errors/sum-mismatch.mlir main" \
+        "test/Integration/runtime-errors/sequence-at-range.mlir main_negative" \
+        "onnx $onnx_root/pass leaks" "onnx $onnx_root/fail noleaks"
+    } | xargs -P "${JOBS:-2}" -L 1 bash -c \
+        'if [[ $0 == onnx ]]; then check_onnx "$1" "$2"; else check_one "$0" "$1"; fi'
+  )
+else
+  results=$(for file in "${files[@]}"; do
+    grep -oE '^// RUN: .*split-runner[^|]* -e [A-Za-z0-9_]+' "$file" |
+      grep -oE -- '-e [A-Za-z0-9_]+' | awk -v f="$file" '{print f, $2}' | sort -u
+  done | xargs -P "${JOBS:-2}" -n 2 bash -c 'check_one "$0" "$1"')
+fi
 echo "$results"
 checked=$(grep -cE '^(ok|FAIL) ' <<< "$results")
 bad=$(grep -c '^FAIL ' <<< "$results")

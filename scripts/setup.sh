@@ -8,6 +8,7 @@ packages=(
   clang-22 lld-22 cmake ninja-build
   libjemalloc-dev libomp-dev gnuplot-nox
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
+  valgrind libclang-rt-22-dev
 )
 
 missing=()

@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the whole test suite (lit through
 # ctest). Ends with "N passed, M failed" and a non-zero exit on any failure.
+#   bash scripts/test.sh             # the README's test command (CI)
+#   bash scripts/test.sh --sanitize  # the same suite on an ASan + UBSan build
+# --sanitize builds in build-sanitize/ (LLVM_USE_SANITIZER=Address;Undefined,
+# runtimes from Debian's libclang-rt-22-dev) and makes every report fatal.
+# The JIT-compiled code itself is not instrumented (scripts/memcheck.sh
+# checks it under valgrind). Not part of CI: a second full build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [[ "${1:-}" == "--sanitize" ]]; then
+  export BUILD_DIR=${BUILD_DIR:-build-sanitize}
+  export SPLIT_SANITIZE=1
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=0:detect_leaks=1}
+  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+fi
 bash scripts/setup.sh || exit 1
 bash scripts/build.sh || exit 1
 log=$(mktemp)

@@ -40,6 +40,8 @@ tools = [
     "split-capi-test",
     "split-lsp-server",
     "split-reduce",
+    "split-fuzz-ir",
+    "split-fuzz-onnx",
     "mlir-translate",
 ]
 # --param upstream=1: every split-runner run first goes through the upstream

@@ -64,6 +64,12 @@ if lit_config.params.get("upstream"):
         ),
     ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# A sanitizer build (scripts/test.sh --sanitize): its installed libraries
+# need the sanitizer runtimes, so projects built against them without
+# -fsanitize do not link (test/Package).
+if getattr(config, "split_sanitizer", ""):
+    config.available_features.add("sanitizer")
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # ONNX test models are protobuf text (.pbtxt) encoded at test time with

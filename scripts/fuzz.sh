@@ -44,10 +44,8 @@ for target in "${targets[@]}"; do
         cp "$model" "$corpus/$(basename "$(dirname "$model")").onnx"
       done
     else
-      # Upstream's canonicalizer crashes on reshaped string constants
-      # (docs/Strings.md): not a seed.
       find test/Dialect test/Integration test/Conversion -name '*.mlir' \
-        ! -name reshaped-constants.mlir -exec cp --backup=numbered -t "$corpus" {} +
+        -exec cp --backup=numbered -t "$corpus" {} +
     fi
   fi
   binary=$bin/split-fuzz-ir

@@ -1,15 +1,22 @@
 //===- IRFuzzer.cpp - fuzz parse, verify, canonicalize and lower ---------===//
 //
 // libFuzzer target over split IR text: parse (with every dialect split-opt
-// knows), verify, then canonicalize; a module that survives canonicalization
-// and still verifies then goes through the whole split-to-LLVM pipeline
-// (buildSplitToLLVMPipeline) when SPLIT_FUZZ_LOWER is set in the
-// environment, so one binary covers targets (a) and (c) of the fuzzing plan.
-// Diagnostics are discarded: errors are expected answers, only crashes,
-// sanitizer reports and hangs are findings.
+// knows) and verify; then either canonicalize (target (a) of the fuzzing
+// plan) or, when SPLIT_FUZZ_LOWER is set in the environment, run the whole
+// split-to-LLVM pipeline (buildSplitToLLVMPipeline, target (c)), which is
+// what split-runner does with a user's module. Diagnostics are discarded:
+// errors are expected answers, only crashes, sanitizer reports and hangs are
+// findings.
+//
+// Upstream MLIR 22's folders crash on string-typed dense constants (for
+// example tensor.extract_slice of one, docs/Strings.md); the split pipeline
+// moves them behind memref.global before any folding, a bare --canonicalize
+// cannot. Modules with such constants are therefore not canonicalized on
+// their own: the fuzzer would only rediscover that known upstream crash.
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Tools/Registration.h"
 
@@ -41,6 +48,19 @@ MLIRContext &fuzzContext() {
   }();
   return *context;
 }
+
+/// Whether an attribute of some op is a dense constant of strings.
+bool hasStringConstant(ModuleOp module) {
+  return module
+      ->walk([](Operation *op) {
+        for (NamedAttribute attr : op->getAttrs())
+          if (auto elements = dyn_cast<ElementsAttr>(attr.getValue()))
+            if (isa<split::StringType>(elements.getElementType()))
+              return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -53,12 +73,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
   if (!module || failed(verify(*module)))
     return 0;
-  PassManager canonicalize(&context);
-  canonicalize.addPass(createCanonicalizerPass());
-  if (failed(canonicalize.run(*module)) || failed(verify(*module)) || !lower)
+  PassManager passes(&context);
+  if (lower)
+    split::buildSplitToLLVMPipeline(passes);
+  else if (!hasStringConstant(*module))
+    passes.addPass(createCanonicalizerPass());
+  else
     return 0;
-  PassManager pipeline(&context);
-  split::buildSplitToLLVMPipeline(pipeline);
-  (void)pipeline.run(*module);
+  if (succeeded(passes.run(*module)))
+    (void)verify(*module);
   return 0;
 }

@@ -115,6 +115,8 @@ if [[ -n $ci ]]; then
     {
       printf '%s\n' \
         "test/Integration/split-v13.mlir main" \
+        "test/Integration/zero-size.mlir main" \
+        "test/Integration/sequence-dynamic.mlir main" \
         "test/Integration/strings/sequences.mlir main" \
         "test/Integration/strings/runtime-errors.mlir sum" \
         "test/Integration/runtime-errors/sum-mismatch.mlir main" \

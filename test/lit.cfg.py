@@ -40,6 +40,8 @@ tools = [
     "split-capi-test",
     "split-lsp-server",
     "split-reduce",
+    "split-fuzz-ir",
+    "split-fuzz-onnx",
     "mlir-translate",
 ]
 # --param upstream=1: every split-runner run first goes through the upstream
@@ -62,6 +64,12 @@ if lit_config.params.get("upstream"):
         ),
     ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# A sanitizer build (scripts/test.sh --sanitize): its installed libraries
+# need the sanitizer runtimes, so projects built against them without
+# -fsanitize do not link (test/Package).
+if getattr(config, "split_sanitizer", ""):
+    config.available_features.add("sanitizer")
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # ONNX test models are protobuf text (.pbtxt) encoded at test time with

@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITEXPANDSTRIDEDCOPIES
@@ -142,13 +143,26 @@ struct CopyGroup {
 /// copies: below this, waking threads costs more than they save.
 constexpr int64_t kMinFusedBytes = 1 << 20;
 
+/// Bytes a memref of `type` holds, if its shape is static and the size fits
+/// in int64_t (static sizes near INT64_MAX verify; such a copy never runs,
+/// but computing its size must not overflow).
+std::optional<int64_t> staticBytes(MemRefType type) {
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  std::optional<int64_t> bytes =
+      llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  for (int64_t size : type.getShape())
+    if (!(bytes = llvm::checkedMul(*bytes, size)))
+      return std::nullopt;
+  return bytes;
+}
+
 /// Bytes `copy` moves, if its shape is static.
 std::optional<int64_t> copyBytes(memref::CopyOp copy) {
   auto type = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
-  if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+  if (!type)
     return std::nullopt;
-  return type.getNumElements() *
-         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  return staticBytes(type);
 }
 
 /// The loop depth at which `copy` becomes contiguous blocks, if it is a copy
@@ -192,12 +206,14 @@ SmallVector<CopyGroup> findCopyGroups(Operation *root) {
     CopyGroup current;
     auto flush = [&] {
       if (current.copies.size() >= 2) {
-        int64_t bytes = 0;
+        std::optional<int64_t> bytes = 0;
         for (memref::CopyOp copy : current.copies) {
-          auto type = llvm::cast<MemRefType>(copy.getSource().getType());
-          bytes += type.getNumElements() * (type.getElementTypeBitWidth() / 8);
+          std::optional<int64_t> one = copyBytes(copy);
+          bytes = one ? llvm::checkedAdd(*bytes, *one) : std::nullopt;
+          if (!bytes)
+            break;
         }
-        if (bytes >= kMinFusedBytes)
+        if (bytes && *bytes >= kMinFusedBytes)
           groups.push_back(current);
       }
       current = CopyGroup();

@@ -3,6 +3,9 @@
 // CMAKE_PREFIX_PATH (find_package(SplitMLIR) finds MLIR itself), build its
 // opt tool (C++) and its C program, and run both.
 //
+// Not on a sanitizer build: the installed libraries need its runtimes.
+// UNSUPPORTED: sanitizer
+//
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cmake --install %split_obj_root --prefix %t/prefix > %t/install.log
 // RUN: %cmake_configure -S %split_src_root/examples/out-of-tree -B %t/build -DCMAKE_PREFIX_PATH=%t/prefix > %t/configure.log

@@ -178,11 +178,6 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     sizes[axis] = rewriter.getIndexAttr(chunks->sizeOf(*index));
-    SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                      rewriter.getIndexAttr(0));
-    offsets[axis] = rewriter.getIndexAttr(offset);
-    SmallVector<OpFoldResult> strides(inputType.getRank(),
-                                      rewriter.getIndexAttr(1));
     Value element;
     if (llvm::is_contained(sliceType->getShape(), 0)) {
       // extract_slice rejects static offsets into empty dimensions.
@@ -191,12 +186,13 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
         elementSizes.erase(elementSizes.begin() + axis);
       element = tensor::EmptyOp::create(rewriter, loc, elementSizes,
                                         inputType.getElementType());
+      if (element.getType() != op.getType())
+        element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
     } else {
-      element = tensor::ExtractSliceOp::create(rewriter, loc, *sliceType, input,
-                                               offsets, sizes, strides);
+      element = createElementSlice(rewriter, loc, input, axis,
+                                   rewriter.getIndexAttr(offset), sizes,
+                                   *sliceType, op.getType());
     }
-    if (element.getType() != op.getType())
-      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
     rewriter.replaceOp(op, element);
     return success();
   }

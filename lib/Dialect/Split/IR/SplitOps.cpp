@@ -144,6 +144,23 @@ mlir::split::lookupVersionedOp(MLIRContext *context, StringRef opType,
   return result;
 }
 
+Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
+                                      Value input, int64_t axis,
+                                      OpFoldResult offset,
+                                      ArrayRef<OpFoldResult> sizes,
+                                      RankedTensorType sliceType,
+                                      Type resultType) {
+  int64_t rank = llvm::cast<RankedTensorType>(input.getType()).getRank();
+  SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
+  offsets[axis] = offset;
+  SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
+  Value element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
+                                                 offsets, sizes, strides);
+  if (element.getType() != resultType)
+    element = tensor::CastOp::create(builder, loc, resultType, element);
+  return element;
+}
+
 int64_t mlir::split::getNormalizedAxis(SplitOpInterface op) {
   return *normalizeAxis(op.getAxis(), op.getInput().getType().getRank(),
                         nullptr);

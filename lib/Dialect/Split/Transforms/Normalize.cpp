@@ -151,7 +151,6 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     auto producer = op.getSequence().getDefiningOp<SplitToSequenceOp>();
     if (!producer || producer.getSizes())
       return failure();
-    RankedTensorType inputType = producer.getInput().getType();
     int64_t axis = producer.getAxis();
     FailureOr<ChunkLayout> chunks =
         getSequenceChunks(producer, getConstantOperands(producer));
@@ -191,16 +190,8 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     builder.checkElementShape(index, extents, op.getType(),
                               op.getSequence().getType().getElementType());
 
-    SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                      rewriter.getIndexAttr(0));
-    offsets[axis] = start;
-    SmallVector<OpFoldResult> strides(inputType.getRank(),
-                                      rewriter.getIndexAttr(1));
-    Value element = tensor::ExtractSliceOp::create(
-        rewriter, loc, *sliceType, input, offsets, sizes, strides);
-    if (element.getType() != op.getType())
-      element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
-    rewriter.replaceOp(op, element);
+    rewriter.replaceOp(op, createElementSlice(rewriter, loc, input, axis, start,
+                                              sizes, *sliceType, op.getType()));
     return success();
   }
 };

@@ -80,6 +80,14 @@ SmallVector<RegisteredOperationName> getVersionedOps(MLIRContext *context,
 std::optional<RegisteredOperationName>
 lookupVersionedOp(MLIRContext *context, StringRef opType, int64_t opset);
 
+/// The element of a sequence as a slice of `input` along `axis` at `offset`
+/// with `sizes` (of the input's rank) and type `sliceType`, cast to
+/// `resultType` where they differ.
+Value createElementSlice(OpBuilder &builder, Location loc, Value input,
+                         int64_t axis, OpFoldResult offset,
+                         ArrayRef<OpFoldResult> sizes,
+                         RankedTensorType sliceType, Type resultType);
+
 /// The normalised axis of a verified op.
 int64_t getNormalizedAxis(SplitOpInterface op);
 

@@ -105,6 +105,36 @@ MODEL
   enc TensorProto "$root/fail/test_data_set_0/input_2.pb" <<< 'data_type: 7 int64_data: [0]'
   enc TensorProto "$root/fail/test_data_set_1/input_1.pb" <<< 'data_type: 7 dims: 2 int64_data: [2, 4]'
   enc TensorProto "$root/fail/test_data_set_1/input_2.pb" <<< 'data_type: 7 int64_data: [2]'
+
+  # Strings: Split-13 and SplitToSequence with SequenceAt on a string input
+  # (pairs into the host's bytes) and a string constant, results compared
+  # byte for byte; the host owns the input bytes, the compiled code its pairs.
+  mkdir -p "$root/strings/test_data_set_0"
+  enc ModelProto "$root/strings/model.onnx" <<'MODEL'
+ir_version: 8
+opset_import { version: 13 }
+graph {
+  name: "g"
+  node { op_type: "Split" input: "x" input: "s" output: "a" output: "b" }
+  node { op_type: "SplitToSequence" input: "x" input: "s" output: "q" }
+  node { op_type: "SequenceAt" input: "q" input: "p" output: "e" }
+  node { op_type: "Split" input: "w" output: "w0" output: "w1" }
+  initializer { name: "w" data_type: 8 dims: 2 string_data: ["c\000", ""] }
+  input { name: "x" type { tensor_type { elem_type: 8 shape { dim { dim_param: "n" } } } } }
+  input { name: "s" type { tensor_type { elem_type: 7 shape { dim { dim_param: "k" } } } } }
+  input { name: "p" type { tensor_type { elem_type: 7 shape { } } } }
+  output { name: "a" } output { name: "b" } output { name: "q" } output { name: "e" }
+  output { name: "w0" } output { name: "w1" }
+}
+MODEL
+  local long
+  long=$(printf '%01000d' 7)
+  enc TensorProto "$root/strings/test_data_set_0/input_0.pb" <<< "data_type: 8 dims: 4 string_data: [\"\", \"nul\\000in\", \"\\303\\251\", \"$long\"]"
+  enc TensorProto "$root/strings/test_data_set_0/input_1.pb" <<< 'data_type: 7 dims: 2 int64_data: [1, 3]'
+  enc TensorProto "$root/strings/test_data_set_0/input_2.pb" <<< 'data_type: 7 int64_data: [-1]'
+  enc TensorProto "$root/strings/test_data_set_0/output_1.pb" <<< "data_type: 8 dims: 3 string_data: [\"nul\\000in\", \"\\303\\251\", \"$long\"]"
+  enc TensorProto "$root/strings/test_data_set_0/output_3.pb" <<< "data_type: 8 dims: 3 string_data: [\"nul\\000in\", \"\\303\\251\", \"$long\"]"
+  enc TensorProto "$root/strings/test_data_set_0/output_4.pb" <<< 'data_type: 8 dims: 1 string_data: ["c\000"]'
 }
 
 if [[ -n $ci ]]; then
@@ -121,7 +151,8 @@ if [[ -n $ci ]]; then
         "test/Integration/strings/runtime-errors.mlir sum" \
         "test/Integration/runtime-errors/sum-mismatch.mlir main" \
         "test/Integration/runtime-errors/sequence-at-range.mlir main_negative" \
-        "onnx $onnx_root/pass leaks" "onnx $onnx_root/fail noleaks"
+        "onnx $onnx_root/pass leaks" "onnx $onnx_root/fail noleaks" \
+        "onnx $onnx_root/strings leaks"
     } | xargs -P "${JOBS:-2}" -L 1 bash -c \
         'if [[ $0 == onnx ]]; then check_onnx "$1" "$2"; else check_one "$0" "$1"; fi'
   )

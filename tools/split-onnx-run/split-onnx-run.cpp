@@ -12,7 +12,14 @@
 // function), element = -1 for a tensor result and 0..k-1 for the elements of
 // a sequence result, read with split.sequence_length / split.sequence_at.
 // Sequence results thus leave the JIT through the dialect's own ops, not
-// through the private layout the lowering gives !split.seq values.
+// through the private layout the lowering gives !split.seq values; sequence
+// arguments enter the same way: the host concatenates the elements along one
+// axis and the entry point rebuilds the sequence with SplitToSequence
+// (buildSequenceArgument).
+//
+// Strings cross the interface as SplitString {pointer, length} pairs
+// (split/Runtime/Runtime.h): inputs point into the strings the host decoded,
+// which outlive the run; results are copied out during the callback.
 //
 // A split.check failing at run time calls the runner's splitCheckFailed,
 // which records the message and longjmps back to the runner: the data set
@@ -55,9 +62,12 @@
 
 #include "onnx/onnx-data_pb.h"
 
+#include <algorithm>
 #include <csetjmp>
 #include <cstdio>
 #include <cstring>
+#include <deque>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -70,15 +80,20 @@ namespace {
 constexpr llvm::StringLiteral kEntryName = "split_onnx_run_entry";
 constexpr llvm::StringLiteral kCallbackPrefix = "split_onnx_run_result_";
 
-/// One tensor read back from the JIT-compiled code.
+/// One tensor read back from the JIT-compiled code: `bytes` (row-major) for
+/// numbers, `strings` for !split.string, whose bytes are copied during the
+/// callback (the compiled code's pairs may point at its constants or at the
+/// inputs, neither of which the host wants to depend on afterwards).
 struct HostTensor {
   SmallVector<int64_t> shape;
   std::vector<char> bytes;
+  std::vector<std::string> strings;
 };
 
 struct HostOutput {
   Type elementType;
   int64_t width = 0;
+  bool isString = false;
   bool isSequence = false;
   bool received = false;
   HostTensor tensor;
@@ -117,14 +132,31 @@ extern "C" void splitOnnxRunResult(int64_t output, int64_t element,
   int64_t count = 1;
   for (int64_t size : tensor.shape)
     count *= size;
-  tensor.bytes.resize(count * result.width);
+  int64_t width = result.isString ? sizeof(SplitString) : result.width;
+  if (result.isString)
+    tensor.strings.resize(count);
+  else
+    tensor.bytes.resize(count * width);
   SmallVector<int64_t> index(rank, 0);
   for (int64_t n = 0; n < count; ++n) {
     int64_t linear = offset;
     for (int64_t d = 0; d < rank; ++d)
       linear += index[d] * strides[d];
-    std::memcpy(tensor.bytes.data() + n * result.width,
-                aligned + linear * result.width, result.width);
+    if (result.isString) {
+      SplitString string;
+      std::memcpy(&string, aligned + linear * width, sizeof(string));
+      if (string.size < 0 || (string.size > 0 && !string.data)) {
+        run.callbackError = "output " + std::to_string(output) +
+                            " holds an invalid string (size " +
+                            std::to_string(string.size) + ")";
+        return;
+      }
+      if (string.size > 0)
+        tensor.strings[n].assign(string.data, string.size);
+    } else {
+      std::memcpy(tensor.bytes.data() + n * width, aligned + linear * width,
+                  width);
+    }
     for (int64_t d = rank - 1; d >= 0; --d) {
       if (++index[d] < sizes[d])
         break;
@@ -160,6 +192,58 @@ bool callGuarded(PackedFunction function, void **arguments) {
   return true;
 }
 
+/// The sequence argument of type `type` rebuilt from the entry point's
+/// arguments with the dialect's own SplitToSequence, so that the host never
+/// sees the lowering's private layout of sequences (docs/ONNX.md, the ABI):
+/// - elements of rank 0: `data` (1-D, the elements in order), split into
+///   chunks of 1 with keepdims = 0;
+/// - elements of rank R >= 1: `data` (rank R, the elements concatenated
+///   along one axis), `sizes` (1-D i64, each element's extent along that
+///   axis) and `axis` (i64, in [0, R), chosen by the host per data set: the
+///   one dimension in which the elements differ). The axis is an attribute
+///   of the op, so the code has one SplitToSequence per axis behind a chain
+///   of scf.if on `axis`. SplitToSequence's run-time checks (the sizes sum
+///   to the axis) and sequence_at's check of every static dimension of the
+///   element type apply to what the host passes.
+Value buildSequenceArgument(OpBuilder &b, Location loc, SeqType type,
+                            ValueRange arguments) {
+  Value data = arguments[0];
+  auto makeSequence = [&](OpBuilder &builder, Location l, int64_t axis,
+                          ValueRange operands, int64_t keepdims) {
+    OperationState state(l, "split.split_to_sequence_v11");
+    state.addOperands(operands);
+    state.addAttribute("axis", builder.getI64IntegerAttr(axis));
+    state.addAttribute("keepdims", builder.getI64IntegerAttr(keepdims));
+    state.addTypes(type);
+    return builder.create(state)->getResult(0);
+  };
+  int64_t rank = type.getElementType().getRank();
+  if (rank == 0)
+    return makeSequence(b, loc, 0, data, /*keepdims=*/0);
+  Value sizes = arguments[1], axis = arguments[2];
+  // if axis == 0 { split on 0 } else { if axis == 1 { ... } else { R - 1 } }
+  std::function<Value(OpBuilder &, Location, int64_t)> build =
+      [&](OpBuilder &builder, Location l, int64_t candidate) -> Value {
+    if (candidate == rank - 1)
+      return makeSequence(builder, l, candidate, {data, sizes}, 1);
+    Value constant = arith::ConstantIntOp::create(builder, l, candidate, 64);
+    Value isCandidate = arith::CmpIOp::create(
+        builder, l, arith::CmpIPredicate::eq, axis, constant);
+    auto branch = scf::IfOp::create(
+        builder, l, isCandidate,
+        [&](OpBuilder &nested, Location nl) {
+          scf::YieldOp::create(
+              nested, nl,
+              makeSequence(nested, nl, candidate, {data, sizes}, 1));
+        },
+        [&](OpBuilder &nested, Location nl) {
+          scf::YieldOp::create(nested, nl, build(nested, nl, candidate + 1));
+        });
+    return branch.getResult(0);
+  };
+  return build(b, loc, 0);
+}
+
 /// Adds split_onnx_run_entry and its callback declarations (see the file
 /// comment); returns the number of callbacks.
 unsigned addEntryPoint(ModuleOp module, func::FuncOp graph) {
@@ -191,13 +275,44 @@ unsigned addEntryPoint(ModuleOp module, func::FuncOp graph) {
                          ValueRange{output, element, unranked});
   };
 
-  auto entry = func::FuncOp::create(
-      b, loc, kEntryName,
-      b.getFunctionType(graph.getFunctionType().getInputs(), {}));
+  // A tensor argument is passed as it is; a sequence argument as the
+  // arguments it is rebuilt from (see buildSequenceArgument).
+  SmallVector<Type> entryInputs;
+  for (Type type : graph.getFunctionType().getInputs()) {
+    auto sequenceType = llvm::dyn_cast<SeqType>(type);
+    if (!sequenceType) {
+      entryInputs.push_back(type);
+      continue;
+    }
+    Type element = sequenceType.getElementType().getElementType();
+    int64_t rank = sequenceType.getElementType().getRank();
+    entryInputs.push_back(RankedTensorType::get(
+        SmallVector<int64_t>(std::max<int64_t>(rank, 1), ShapedType::kDynamic),
+        element));
+    if (rank > 0) {
+      entryInputs.push_back(RankedTensorType::get({ShapedType::kDynamic}, i64));
+      entryInputs.push_back(i64);
+    }
+  }
+  auto entry = func::FuncOp::create(b, loc, kEntryName,
+                                    b.getFunctionType(entryInputs, {}));
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
   b.setInsertionPointToStart(entry.addEntryBlock());
-  auto call =
-      func::CallOp::create(b, loc, graph, entry.getBody().getArguments());
+  SmallVector<Value> graphArguments;
+  ValueRange entryArguments = entry.getBody().getArguments();
+  for (Type type : graph.getFunctionType().getInputs()) {
+    auto sequenceType = llvm::dyn_cast<SeqType>(type);
+    if (!sequenceType) {
+      graphArguments.push_back(entryArguments.front());
+      entryArguments = entryArguments.drop_front();
+      continue;
+    }
+    unsigned used = sequenceType.getElementType().getRank() > 0 ? 3 : 1;
+    graphArguments.push_back(buildSequenceArgument(
+        b, loc, sequenceType, entryArguments.take_front(used)));
+    entryArguments = entryArguments.drop_front(used);
+  }
+  auto call = func::CallOp::create(b, loc, graph, graphArguments);
   for (unsigned index = 0; index < call.getNumResults(); ++index) {
     Value result = call.getResult(index);
     Value output = arith::ConstantIntOp::create(b, loc, index, 64);
@@ -259,12 +374,6 @@ std::string readFileError(llvm::StringRef path, std::error_code error) {
   return "cannot read " + path.str() + ": " + error.message();
 }
 
-bool containsString(Type type) {
-  bool found = false;
-  type.walk([&](StringType) { found = true; });
-  return found;
-}
-
 /// Imports, lowers and JIT-compiles `modelPath`; returns the reason on
 /// failure.
 std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
@@ -280,22 +389,6 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
     return "import failed: " + errors.message;
   auto graph = module->lookupSymbol<func::FuncOp>("main_graph");
   compiled.type = graph.getFunctionType();
-  for (Type type : compiled.type.getInputs()) {
-    if (llvm::isa<SeqType>(type))
-      return "sequence inputs are not supported by split-onnx-run";
-  }
-  // TODO(strings): lift once !split.string has a run-time representation.
-  bool usesStrings = false;
-  module->walk([&](Operation *op) {
-    for (Type type : op->getResultTypes())
-      usesStrings |= containsString(type);
-    if (auto function = llvm::dyn_cast<func::FuncOp>(op))
-      usesStrings |= containsString(function.getFunctionType());
-  });
-  if (usesStrings)
-    return "string tensors are not supported yet: !split.string has no "
-           "run-time representation in the JIT pipeline";
-
   unsigned numCallbacks = addEntryPoint(*module, graph);
   PassManager pm(&context);
   buildSplitToLLVMPipeline(pm);
@@ -380,6 +473,47 @@ std::string formatElement(const char *bytes, int32_t dataType, int64_t width) {
   }
 }
 
+/// Bytes of a string shown in a message.
+constexpr size_t kShownBytes = 64;
+
+/// `value` from byte `from` for a message: quoted, with LLVM's escapes for
+/// bytes that are not printable ASCII (`\00`, `\C3\A9`), at most
+/// kShownBytes of it ("..." outside the quotes where bytes are left out),
+/// and its length when it is longer than that.
+std::string formatString(const std::string &value, size_t from = 0) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::StringRef shown = llvm::StringRef(value).substr(from);
+  if (from > 0)
+    os << "...";
+  os << '"';
+  llvm::printEscapedString(shown.take_front(kShownBytes), os);
+  os << '"';
+  if (shown.size() > kShownBytes)
+    os << "...";
+  if (value.size() > kShownBytes)
+    os << " (" << value.size() << " bytes)";
+  return text;
+}
+
+/// Why string element `index` differs: both values, or for long strings
+/// the bytes around the first difference.
+std::string describeStringMismatch(size_t index, const std::string &actual,
+                                   const std::string &expected) {
+  std::string element = "element " + std::to_string(index);
+  if (actual.size() <= kShownBytes && expected.size() <= kShownBytes)
+    return element + " is " + formatString(actual) + ", expected " +
+           formatString(expected);
+  size_t at = 0;
+  while (at < actual.size() && at < expected.size() &&
+         actual[at] == expected[at])
+    ++at;
+  size_t from = at > 16 ? at - 16 : 0;
+  return element + " differs from byte " + std::to_string(at) + ": " +
+         formatString(actual, from) + ", expected " +
+         formatString(expected, from);
+}
+
 /// "" if `actual` equals `expected` exactly, else why not.
 std::string compareTensor(const onnx::TensorProto &expected,
                           const HostTensor &actual, Type elementType,
@@ -394,6 +528,13 @@ std::string compareTensor(const onnx::TensorProto &expected,
   if (ArrayRef<int64_t>(data->shape) != ArrayRef<int64_t>(actual.shape))
     return "shape " + formatShape(actual.shape) + ", expected " +
            formatShape(data->shape);
+  if (actualType == onnx::TensorProto::STRING) {
+    for (size_t i = 0; i < actual.strings.size(); ++i) {
+      if (actual.strings[i] != data->strings[i])
+        return describeStringMismatch(i, actual.strings[i], data->strings[i]);
+    }
+    return "";
+  }
   for (size_t i = 0; i < actual.bytes.size(); i += width) {
     if (std::memcmp(actual.bytes.data() + i, data->bytes.data() + i, width))
       return "element " + std::to_string(i / width) + " is " +
@@ -403,6 +544,170 @@ std::string compareTensor(const onnx::TensorProto &expected,
   }
   return "";
 }
+
+/// "" if the decoded input `data` can be passed as `type`, else why not.
+std::string checkInput(const TensorData &data, RankedTensorType type,
+                       const std::string &what) {
+  int32_t expectedType = getDataType(type.getElementType());
+  if (data.dataType != expectedType)
+    return what + " is " + getDataTypeName(data.dataType) +
+           " but the model takes " + getDataTypeName(expectedType);
+  ArrayRef<int64_t> shape = data.shape;
+  bool fits = static_cast<int64_t>(shape.size()) == type.getRank();
+  for (size_t d = 0; fits && d < shape.size(); ++d)
+    fits = type.isDynamicDim(d) || type.getDimSize(d) == shape[d];
+  if (!fits)
+    return what + " has shape " + formatShape(shape) + ", which does not fit " +
+           llvm::formatv("{0}", type).str();
+  return "";
+}
+
+/// The arguments of the entry point's packed C interface for one data set,
+/// and everything they point at, alive until the run's results have been
+/// copied. String elements are {pointer, length} pairs into the decoded
+/// strings, which the host owns (docs/Strings.md, ownership). Deques keep
+/// every address stable while arguments are added.
+struct EntryArguments {
+  std::vector<void *> packed;
+
+  /// A ranked memref over `decoded` (identity layout).
+  void addTensor(TensorData decoded) {
+    const TensorData &data = tensors.emplace_back(std::move(decoded));
+    std::vector<char> elementBytes = bytesOf(data);
+    addMemRef(elementBytes, data.shape);
+  }
+
+  /// The arguments buildSequenceArgument rebuilds `proto` from (see there),
+  /// or why the sequence cannot be passed.
+  std::string addSequence(const onnx::SequenceProto &proto, SeqType type,
+                          const std::string &what) {
+    RankedTensorType elementType = type.getElementType();
+    int64_t rank = elementType.getRank();
+    std::vector<const TensorData *> elements;
+    for (int i = 0; i < proto.tensor_values_size(); ++i) {
+      std::string element = what + ", element " + std::to_string(i);
+      llvm::Expected<TensorData> data = decodeTensor(proto.tensor_values(i));
+      if (!data)
+        return element + " " + llvm::toString(data.takeError());
+      std::string why = checkInput(*data, elementType, element);
+      if (!why.empty())
+        return why;
+      elements.push_back(&tensors.emplace_back(std::move(*data)));
+    }
+    int32_t dataType = getDataType(elementType.getElementType());
+    int64_t width = dataType == onnx::TensorProto::STRING
+                        ? static_cast<int64_t>(sizeof(SplitString))
+                        : getElementByteWidth(dataType);
+    if (rank == 0) {
+      std::vector<char> data;
+      for (const TensorData *element : elements)
+        llvm::append_range(data, bytesOf(*element));
+      addMemRef(data, {static_cast<int64_t>(elements.size())});
+      return "";
+    }
+    // The one dimension in which the elements differ is the axis they are
+    // concatenated along; with none, the first dynamic one (or 0).
+    SmallVector<int64_t> differing;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (llvm::any_of(elements, [&](const TensorData *element) {
+            return element->shape[d] != elements.front()->shape[d];
+          }))
+        differing.push_back(d);
+    }
+    if (differing.size() > 1)
+      return what + ": its elements differ in dimensions " +
+             std::to_string(differing[0]) + " and " +
+             std::to_string(differing[1]) +
+             ", but split-onnx-run passes a sequence as one tensor split "
+             "along one axis, so they may differ in one dimension only";
+    int64_t axis = 0;
+    if (!differing.empty())
+      axis = differing.front();
+    else if (elementType.getNumDynamicDims() > 0)
+      axis = *llvm::find_if(llvm::seq<int64_t>(0, rank), [&](int64_t d) {
+        return elementType.isDynamicDim(d);
+      });
+    SmallVector<int64_t> shape;
+    if (elements.empty()) {
+      for (int64_t d = 0; d < rank; ++d)
+        shape.push_back(
+            elementType.isDynamicDim(d) ? 0 : elementType.getDimSize(d));
+    } else {
+      shape.assign(elements.front()->shape.begin(),
+                   elements.front()->shape.end());
+    }
+    std::vector<int64_t> sizes;
+    for (const TensorData *element : elements)
+      sizes.push_back(element->shape[axis]);
+    shape[axis] = 0;
+    for (int64_t size : sizes)
+      shape[axis] += size;
+    int64_t outer = 1, inner = 1;
+    for (int64_t d = 0; d < axis; ++d)
+      outer *= shape[d];
+    for (int64_t d = axis + 1; d < rank; ++d)
+      inner *= shape[d];
+    // Concatenation along `axis`: for each outer index, every element's
+    // block of (its size at the axis) x inner elements in turn.
+    std::vector<std::vector<char>> elementBytes;
+    for (const TensorData *element : elements)
+      elementBytes.push_back(bytesOf(*element));
+    std::vector<char> data;
+    data.reserve(outer * shape[axis] * inner * width);
+    for (int64_t o = 0; o < outer; ++o) {
+      for (auto [bytes, size] : llvm::zip(elementBytes, sizes)) {
+        int64_t block = size * inner * width;
+        data.insert(data.end(), bytes.begin() + o * block,
+                    bytes.begin() + (o + 1) * block);
+      }
+    }
+    addMemRef(data, shape);
+    std::vector<char> sizeBytes(sizes.size() * sizeof(int64_t));
+    if (!sizes.empty())
+      std::memcpy(sizeBytes.data(), sizes.data(), sizeBytes.size());
+    addMemRef(sizeBytes, {static_cast<int64_t>(sizes.size())});
+    packed.push_back(&scalars.emplace_back(axis));
+    return "";
+  }
+
+private:
+  std::deque<TensorData> tensors;
+  std::deque<std::vector<char>> buffers;
+  std::deque<std::vector<int64_t>> descriptors;
+  std::deque<void *> descriptorPointers;
+  std::deque<int64_t> scalars;
+
+  /// The elements of `data` as the compiled code stores them: its bytes, or
+  /// one {pointer, length} pair per string.
+  static std::vector<char> bytesOf(const TensorData &data) {
+    if (data.dataType != onnx::TensorProto::STRING)
+      return data.bytes;
+    std::vector<char> bytes(data.strings.size() * sizeof(SplitString));
+    for (auto [i, string] : llvm::enumerate(data.strings)) {
+      SplitString pair{string.data(), static_cast<int64_t>(string.size())};
+      std::memcpy(bytes.data() + i * sizeof(SplitString), &pair, sizeof(pair));
+    }
+    return bytes;
+  }
+
+  /// A ranked memref descriptor {allocated, aligned, offset, sizes[rank],
+  /// strides[rank]} over a copy of `bytes` with identity layout.
+  void addMemRef(std::vector<char> bytes, ArrayRef<int64_t> shape) {
+    alignas(16) static char emptyBuffer[16];
+    std::vector<char> &buffer = buffers.emplace_back(std::move(bytes));
+    void *start = buffer.empty() ? emptyBuffer : buffer.data();
+    int64_t rank = shape.size();
+    std::vector<int64_t> &descriptor = descriptors.emplace_back(3 + 2 * rank);
+    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(start);
+    int64_t stride = 1;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      descriptor[3 + d] = shape[d];
+      descriptor[3 + rank + d] = stride;
+      stride *= shape[d];
+    }
+    packed.push_back(&descriptorPointers.emplace_back(descriptor.data()));
+  }
+};
 
 /// Runs one data set; "" on success, else why it failed.
 std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
@@ -420,53 +725,39 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
     return "the data set has more outputs than main_graph's " +
            std::to_string(resultTypes.size());
 
-  // Inputs: one buffer and one memref descriptor per argument.
-  std::vector<TensorData> inputs(inputTypes.size());
-  std::vector<std::vector<int64_t>> descriptors(inputTypes.size());
-  std::vector<void *> descriptorPointers(inputTypes.size());
-  std::vector<void *> packed(inputTypes.size());
-  static char emptyBuffer[16];
+  // Inputs: one memref descriptor per tensor argument, the arguments of
+  // buildSequenceArgument per sequence argument.
+  EntryArguments arguments;
   for (size_t k = 0; k < inputTypes.size(); ++k) {
     std::string path = filePath("input", k);
     auto buffer = llvm::MemoryBuffer::getFile(path, false, false);
     if (!buffer)
       return readFileError(path, buffer.getError());
-    onnx::TensorProto proto;
     llvm::StringRef bytes = (*buffer)->getBuffer();
+    std::string what = "input " + std::to_string(k);
+    if (auto sequenceType = llvm::dyn_cast<SeqType>(inputTypes[k])) {
+      onnx::SequenceProto proto;
+      if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+        return path + " does not parse as an ONNX SequenceProto";
+      if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
+          proto.elem_type() != onnx::SequenceProto::UNDEFINED)
+        return path + " is not a sequence of tensors";
+      std::string why = arguments.addSequence(proto, sequenceType, what);
+      if (!why.empty())
+        return why;
+      continue;
+    }
+    onnx::TensorProto proto;
     if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
       return path + " does not parse as an ONNX TensorProto";
     llvm::Expected<TensorData> data = decodeTensor(proto);
     if (!data)
-      return "input " + std::to_string(k) + " " +
-             llvm::toString(data.takeError());
-    inputs[k] = std::move(*data);
+      return what + " " + llvm::toString(data.takeError());
     auto type = llvm::cast<RankedTensorType>(inputTypes[k]);
-    int32_t expectedType = getDataType(type.getElementType());
-    if (inputs[k].dataType != expectedType)
-      return "input " + std::to_string(k) + " is " +
-             getDataTypeName(inputs[k].dataType) + " but the model takes " +
-             getDataTypeName(expectedType);
-    ArrayRef<int64_t> shape = inputs[k].shape;
-    bool fits = static_cast<int64_t>(shape.size()) == type.getRank();
-    for (size_t d = 0; fits && d < shape.size(); ++d)
-      fits = type.isDynamicDim(d) || type.getDimSize(d) == shape[d];
-    if (!fits)
-      return "input " + std::to_string(k) + " has shape " + formatShape(shape) +
-             ", which does not fit " + llvm::formatv("{0}", type).str();
-    int64_t rank = type.getRank();
-    std::vector<int64_t> &descriptor = descriptors[k];
-    descriptor.assign(3 + 2 * rank, 0);
-    char *start =
-        inputs[k].bytes.empty() ? emptyBuffer : inputs[k].bytes.data();
-    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(start);
-    int64_t stride = 1;
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      descriptor[3 + d] = shape[d];
-      descriptor[3 + rank + d] = stride;
-      stride *= shape[d];
-    }
-    descriptorPointers[k] = descriptor.data();
-    packed[k] = &descriptorPointers[k];
+    std::string why = checkInput(*data, type, what);
+    if (!why.empty())
+      return why;
+    arguments.addTensor(std::move(*data));
   }
 
   RunState run;
@@ -477,11 +768,12 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
                           ? llvm::cast<SeqType>(type).getElementType()
                           : llvm::cast<RankedTensorType>(type);
     output.elementType = tensorType.getElementType();
+    output.isString = llvm::isa<StringType>(output.elementType);
     output.width = getElementByteWidth(getDataType(output.elementType));
     run.outputs.push_back(std::move(output));
   }
   currentRun = &run;
-  bool ok = callGuarded(model.entry, packed.data());
+  bool ok = callGuarded(model.entry, arguments.packed.data());
   currentRun = nullptr;
   if (!ok)
     return run.checkMessage;

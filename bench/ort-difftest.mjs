@@ -2,7 +2,8 @@
 // models: Split (opsets 1, 2, 11, 13, 18), SplitToSequence (11, 24) followed
 // by SequenceLength / SequenceAt. Shapes include zero dimensions and
 // symbolic ones; split sizes, axes, positions and num_outputs include invalid
-// values; element types are the ones onnxruntime-node can feed.
+// values; element types are the ones onnxruntime-node can feed, strings
+// included.
 //
 // For each case: the model (protobuf text) is encoded with protoc; ONNX
 // Runtime runs it on random inputs; its outputs become the expected outputs
@@ -58,17 +59,36 @@ const types = {
   double: { code: 11, ort: 'float64', array: Float64Array },
   uint32: { code: 12, ort: 'uint32', array: Uint32Array },
   uint64: { code: 13, ort: 'uint64', array: BigUint64Array },
+  string: { code: 8, ort: 'string', array: null },
 };
 const floatTypes = ['float16', 'float', 'double'];
-const allTypes = Object.keys(types);
+const numericTypes = Object.keys(types).filter((t) => t !== 'string');
 // ONNX Runtime's CPU SplitToSequence kernel has no 8/16-bit integer or
 // unsigned kernels; other types are "skipped" if it refuses them.
 const sequenceTypes = ['float', 'float16', 'double', 'int32', 'int64', 'bool'];
+// Strings in one case out of five: Split-2 and later, SplitToSequence,
+// SequenceAt all take them, in ONNX and in ONNX Runtime.
+const pickType = (numeric) => (chance(0.2) ? 'string' : pick(numeric));
 
-// A tensor: { type, dims, bytes (little-endian raw data) }.
+// A tensor: { type, dims, bytes (little-endian raw data) }, or for strings
+// { type, dims, strings (one Buffer of UTF-8 bytes per element) }.
 const count = (dims) => dims.reduce((a, b) => a * b, 1);
-const randomTensor = (type, dims) => {
+// Strings: empty, quotes, backslashes, control characters, multi-byte UTF-8,
+// sometimes long. onnxruntime-node converts fed JS strings to C strings,
+// which end at the first NUL ("x\0y" arrives as "x"; outputs keep NUL
+// bytes), so only initializers (withNul) hold embedded NULs.
+const stringAlphabet = ['a', 'b', 'z', ' ', '"', '\\', '\t', '\n', '\u0001', 'é', '日', '😀'];
+const randomString = (withNul) => {
+  const length = chance(0.05) ? int(100, 1100) : chance(0.2) ? 0 : int(1, 6);
+  let text = '';
+  for (let i = 0; i < length; ++i)
+    text += withNul && chance(0.1) ? '\0' : pick(stringAlphabet);
+  return Buffer.from(text, 'utf8');
+};
+const randomTensor = (type, dims, withNul = false) => {
   const n = count(dims);
+  if (type === 'string')
+    return { type, dims, strings: Array.from({ length: n }, () => randomString(withNul)) };
   const size = types[type].array.BYTES_PER_ELEMENT;
   const bytes = Buffer.alloc(n * size);
   for (let i = 0; i < bytes.length; ++i) bytes[i] = int(0, 255);
@@ -93,15 +113,21 @@ const varint = (n) => {
   } while (v);
   return out;
 };
-const encodeTensor = ({ type, dims, bytes }) => Buffer.concat([
+// Strings go to string_data = 6, one length-delimited field per element.
+const encodeTensor = ({ type, dims, bytes, strings }) => Buffer.concat([
   Buffer.from(dims.flatMap((d) => [0x08, ...varint(d)])),
   Buffer.from([0x10, ...varint(types[type].code)]),
-  Buffer.from([0x4a, ...varint(bytes.length)]), bytes]);
-const tensorText = ({ type, dims, bytes }) =>
+  ...(strings
+    ? strings.flatMap((s) => [Buffer.from([0x32, ...varint(s.length)]), s])
+    : [Buffer.from([0x4a, ...varint(bytes.length)]), bytes])]);
+const octal = (bytes) => [...bytes].map((b) => '\\' + b.toString(8).padStart(3, '0')).join('');
+const tensorText = ({ type, dims, bytes, strings }) =>
   `data_type: ${types[type].code} ${dims.map((d) => `dims: ${d} `).join('')}` +
-  `raw_data: "${[...bytes].map((b) => '\\' + b.toString(8).padStart(3, '0')).join('')}"`;
+  (strings ? strings.map((s) => `string_data: "${octal(s)}"`).join(' ')
+    : `raw_data: "${octal(bytes)}"`);
 
-const ortTensor = ({ type, dims, bytes }) => {
+const ortTensor = ({ type, dims, bytes, strings }) => {
+  if (strings) return new ort.Tensor('string', strings.map((s) => s.toString('utf8')), dims);
   const Array_ = types[type].array;
   const copy = Uint8Array.from(bytes); // aligned
   const data = new Array_(copy.buffer, 0, count(dims));
@@ -110,6 +136,8 @@ const ortTensor = ({ type, dims, bytes }) => {
 const fromOrt = (t) => {
   const type = Object.keys(types).find((k) => types[k].ort === t.type);
   if (!type) throw new Error(`unexpected ONNX Runtime output type ${t.type}`);
+  if (type === 'string')
+    return { type, dims: [...t.dims], strings: Array.from(t.data, (s) => Buffer.from(s, 'utf8')) };
   const data = t.data;
   return { type, dims: [...t.dims],
            bytes: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
@@ -139,6 +167,14 @@ const randomShape = () => {
 const randomAxis = (rank) => (chance(0.05) ? pick([rank, -rank - 1]) : int(-rank, rank - 1));
 const axisDim = (shape, axis) => shape[axis < 0 ? axis + shape.length : axis];
 
+// The data input x: fed, or for strings sometimes an initializer (the only
+// place ONNX Runtime keeps embedded NULs; also the importer's string
+// constants).
+const dataInput = (type, shape) => {
+  const initializer = type === 'string' && chance(0.25);
+  return { name: 'x', tensor: randomTensor(type, shape, initializer), initializer };
+};
+
 // One random case: { name, opset, ortOpset?, nodes, inputs [{name, tensor,
 // initializer?}], outputs, symbolic, facts (for the classification) }.
 const makeCase = (index) => {
@@ -147,7 +183,8 @@ const makeCase = (index) => {
   const sequence = chance(0.4);
   if (!sequence) {
     const version = pick([1, 2, 11, 13, 18]);
-    const type = version === 1 ? pick(floatTypes) : pick(allTypes);
+    // Split-1 is float-only.
+    const type = version === 1 ? pick(floatTypes) : pickType(numericTypes);
     const axis = randomAxis(shape.length);
     // Make the split dimension interesting: sometimes larger, sometimes 0.
     const axisValid = axis >= -shape.length && axis < shape.length;
@@ -156,7 +193,7 @@ const makeCase = (index) => {
     const d = axisValid ? axisDim(shape, axis) : 3;
     const n = int(1, 5);
     const outs = Array.from({ length: n }, (_, i) => `y${i}`);
-    const inputs = [{ name: 'x', tensor: randomTensor(type, shape) }];
+    const inputs = [dataInput(type, shape)];
     const attrs = [];
     if (axis !== 0 || chance(0.3)) attrs.push(`attribute { name: "axis" type: INT i: ${axis} }`);
     const facts = { op: 'Split', version, d, n, symbolic, axisValid };
@@ -236,13 +273,13 @@ const makeCase = (index) => {
   }
   // SplitToSequence + SequenceLength + SequenceAt.
   const version = pick([11, 24]);
-  const type = pick(sequenceTypes);
+  const type = pickType(sequenceTypes);
   const axis = randomAxis(shape.length);
   const axisValid = axis >= -shape.length && axis < shape.length;
   if (axisValid && chance(0.5))
     shape[axis < 0 ? axis + shape.length : axis] = pick([0, int(1, 9)]);
   const d = axisValid ? axisDim(shape, axis) : 3;
-  const inputs = [{ name: 'x', tensor: randomTensor(type, shape) }];
+  const inputs = [dataInput(type, shape)];
   const attrs = [];
   if (axis !== 0 || chance(0.3)) attrs.push(`attribute { name: "axis" type: INT i: ${axis} }`);
   const facts = { op: 'SplitToSequence', version, d, symbolic, axisValid };

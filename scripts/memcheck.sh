@@ -109,6 +109,8 @@ MODEL
   # Strings: Split-13 and SplitToSequence with SequenceAt on a string input
   # (pairs into the host's bytes) and a string constant, results compared
   # byte for byte; the host owns the input bytes, the compiled code its pairs.
+  # A sequence input of strings (rebuilt by the entry point), read with
+  # SequenceAt and returned as it is.
   mkdir -p "$root/strings/test_data_set_0"
   enc ModelProto "$root/strings/model.onnx" <<'MODEL'
 ir_version: 8
@@ -119,12 +121,14 @@ graph {
   node { op_type: "SplitToSequence" input: "x" input: "s" output: "q" }
   node { op_type: "SequenceAt" input: "q" input: "p" output: "e" }
   node { op_type: "Split" input: "w" output: "w0" output: "w1" }
+  node { op_type: "SequenceAt" input: "r" input: "p" output: "f" }
   initializer { name: "w" data_type: 8 dims: 2 string_data: ["c\000", ""] }
   input { name: "x" type { tensor_type { elem_type: 8 shape { dim { dim_param: "n" } } } } }
   input { name: "s" type { tensor_type { elem_type: 7 shape { dim { dim_param: "k" } } } } }
   input { name: "p" type { tensor_type { elem_type: 7 shape { } } } }
+  input { name: "r" type { sequence_type { elem_type { tensor_type { elem_type: 8 shape { dim { dim_param: "i" } dim { dim_param: "j" } } } } } } }
   output { name: "a" } output { name: "b" } output { name: "q" } output { name: "e" }
-  output { name: "w0" } output { name: "w1" }
+  output { name: "w0" } output { name: "w1" } output { name: "r" } output { name: "f" }
 }
 MODEL
   local long
@@ -135,6 +139,13 @@ MODEL
   enc TensorProto "$root/strings/test_data_set_0/output_1.pb" <<< "data_type: 8 dims: 3 string_data: [\"nul\\000in\", \"\\303\\251\", \"$long\"]"
   enc TensorProto "$root/strings/test_data_set_0/output_3.pb" <<< "data_type: 8 dims: 3 string_data: [\"nul\\000in\", \"\\303\\251\", \"$long\"]"
   enc TensorProto "$root/strings/test_data_set_0/output_4.pb" <<< 'data_type: 8 dims: 1 string_data: ["c\000"]'
+  local r='elem_type: 1
+tensor_values { data_type: 8 dims: 1 dims: 2 string_data: ["", "r\000"] }
+tensor_values { data_type: 8 dims: 2 dims: 2 string_data: ["\303\251", "x", "y", "z"] }'
+  protoc -I/usr/include -Itest/Target/ONNX/Inputs --encode=split_test.SequenceProto \
+    sequence.proto <<< "$r" > "$root/strings/test_data_set_0/input_3.pb"
+  cp "$root/strings/test_data_set_0/input_3.pb" "$root/strings/test_data_set_0/output_6.pb"
+  enc TensorProto "$root/strings/test_data_set_0/output_7.pb" <<< 'data_type: 8 dims: 2 dims: 2 string_data: ["\303\251", "x", "y", "z"]'
 }
 
 if [[ -n $ci ]]; then

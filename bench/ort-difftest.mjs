@@ -391,6 +391,7 @@ const knownDeviation = (c, ortOk, oursOk, ortText) => {
 
 const tally = { same: 0, 'both reject': 0, known: 0, skipped: 0, DIFFERENT: 0 };
 const knownTally = {};
+const stringTally = { cases: 0, same: 0, 'both reject': 0, known: 0, skipped: 0, DIFFERENT: 0 };
 let crashes = 0;
 const show = (t) => `${t.type}[${t.dims.join('x')}]`;
 
@@ -424,8 +425,10 @@ for (let index = 0; index < caseCount; ++index) {
   } catch (e) {
     ortText = 'error: ' + String(e.message ?? e).split('\n')[0].slice(0, 200);
   }
+  if (c.type === 'string') stringTally.cases++;
   if (!ortOk && /NOT_IMPLEMENTED|Could not find an implementation/.test(ortText)) {
     tally.skipped++;
+    if (c.type === 'string') stringTally.skipped++;
     if (verbose) console.log(`${c.name}: skipped, ${c.type} (${ortText})`);
     continue;
   }
@@ -453,6 +456,7 @@ for (let index = 0; index < caseCount; ++index) {
   // case both accept with different results is never "known" above, since
   // split-onnx-run then reports FAIL (oursOk false) only for the listed rules.
   tally[verdict]++;
+  if (c.type === 'string') stringTally[verdict]++;
   if (verdict === 'DIFFERENT' || verbose) {
     console.log(`${c.name} ${JSON.stringify(c.facts)} ${c.type} x=[${c.inputs[0].tensor.dims}]`);
     console.log(`  ONNX Runtime: ${ortText}`);
@@ -467,5 +471,8 @@ console.log(`seed ${seed}: ${caseCount} cases: ${tally.same} same results, ` +
   `${tally['both reject']} rejected by both, ${tally.known} known deviations, ` +
   `${tally.skipped} skipped (no ONNX Runtime kernel), ${tally.DIFFERENT} different` +
   (crashes ? ` (${crashes} crashes)` : ''));
+console.log(`  of which strings: ${stringTally.cases} cases: ${stringTally.same} same, ` +
+  `${stringTally['both reject']} rejected by both, ${stringTally.known} known, ` +
+  `${stringTally.skipped} skipped, ${stringTally.DIFFERENT} different`);
 for (const [rule, n] of Object.entries(knownTally)) console.log(`  known: ${n} x ${rule}`);
 process.exit(tally.DIFFERENT ? 1 : 0);

@@ -5,11 +5,12 @@
 #   bash scripts/memcheck.sh [FILES...]
 #   bash scripts/memcheck.sh --ci    # the bounded subset CI runs (.ci/run)
 # --ci checks a fixed subset (a few minutes): tensors, zero sizes, sequences,
-# strings, run-time error paths of split-runner, and split-onnx-run on a
-# generated backend-test directory: one data set that passes (invalid
-# accesses and leaks are errors) and two that fail at run time (invalid
-# accesses are errors; the buffers an aborted run had allocated stay
-# allocated, as docs/ONNX.md says, so leaks are not checked there).
+# strings, run-time error paths of split-runner, and split-onnx-run on
+# generated backend-test directories: data sets that pass (invalid accesses
+# and leaks are errors), two that fail at run time (invalid accesses are
+# errors; the buffers an aborted run had allocated stay allocated, as
+# docs/ONNX.md says, so leaks are not checked there), and a string model with
+# a sequence input of strings (invalid accesses and leaks are errors).
 # Environment: JOBS (parallel runs, default 2), RUNNER_FLAGS (extra
 # split-runner flags, e.g. -O0 to shorten JIT compilation under valgrind).
 set -uo pipefail

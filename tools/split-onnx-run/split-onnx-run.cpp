@@ -572,9 +572,15 @@ struct EntryArguments {
 
   /// A ranked memref over `decoded` (identity layout).
   void addTensor(TensorData decoded) {
+    // Numbers: the decoded buffer itself; strings: pairs into the decoded
+    // strings, which `tensors` keeps.
+    if (decoded.dataType != onnx::TensorProto::STRING) {
+      SmallVector<int64_t> shape = decoded.shape;
+      addMemRef(std::move(decoded.bytes), shape);
+      return;
+    }
     const TensorData &data = tensors.emplace_back(std::move(decoded));
-    std::vector<char> elementBytes = bytesOf(data);
-    addMemRef(elementBytes, data.shape);
+    addMemRef(bytesOf(data), data.shape);
   }
 
   /// The arguments buildSequenceArgument rebuilds `proto` from (see there),
@@ -602,7 +608,7 @@ struct EntryArguments {
       std::vector<char> data;
       for (const TensorData *element : elements)
         llvm::append_range(data, bytesOf(*element));
-      addMemRef(data, {static_cast<int64_t>(elements.size())});
+      addMemRef(std::move(data), {static_cast<int64_t>(elements.size())});
       return "";
     }
     // The one dimension in which the elements differ is the axis they are
@@ -661,11 +667,11 @@ struct EntryArguments {
                     bytes.begin() + (o + 1) * block);
       }
     }
-    addMemRef(data, shape);
+    addMemRef(std::move(data), shape);
     std::vector<char> sizeBytes(sizes.size() * sizeof(int64_t));
     if (!sizes.empty())
       std::memcpy(sizeBytes.data(), sizes.data(), sizeBytes.size());
-    addMemRef(sizeBytes, {static_cast<int64_t>(sizes.size())});
+    addMemRef(std::move(sizeBytes), {static_cast<int64_t>(sizes.size())});
     packed.push_back(&scalars.emplace_back(axis));
     return "";
   }

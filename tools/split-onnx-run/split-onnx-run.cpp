@@ -55,6 +55,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
@@ -645,22 +646,29 @@ struct EntryArguments {
     std::vector<int64_t> sizes;
     for (const TensorData *element : elements)
       sizes.push_back(element->shape[axis]);
+    // Empty elements may have huge dimensions (decodeTensor bounds only
+    // element counts): their sum must still be an int64_t.
     shape[axis] = 0;
     for (int64_t size : sizes)
-      shape[axis] += size;
-    int64_t outer = 1, inner = 1;
-    for (int64_t d = 0; d < axis; ++d)
-      outer *= shape[d];
-    for (int64_t d = axis + 1; d < rank; ++d)
-      inner *= shape[d];
+      if (llvm::AddOverflow(shape[axis], size, shape[axis]))
+        return what + ": its elements' sizes in dimension " +
+               std::to_string(axis) + " sum to more than 2^63 - 1";
     // Concatenation along `axis`: for each outer index, every element's
-    // block of (its size at the axis) x inner elements in turn.
+    // block of (its size at the axis) x inner elements in turn. Nothing to
+    // copy when the elements are empty (the products below could then
+    // overflow; otherwise they are bounded by the elements' data).
     std::vector<std::vector<char>> elementBytes;
+    size_t total = 0;
     for (const TensorData *element : elements)
-      elementBytes.push_back(bytesOf(*element));
+      total += elementBytes.emplace_back(bytesOf(*element)).size();
+    int64_t outer = 1, inner = 1;
+    for (int64_t d = 0; total && d < axis; ++d)
+      outer *= shape[d];
+    for (int64_t d = axis + 1; total && d < rank; ++d)
+      inner *= shape[d];
     std::vector<char> data;
-    data.reserve(outer * shape[axis] * inner * width);
-    for (int64_t o = 0; o < outer; ++o) {
+    data.reserve(total);
+    for (int64_t o = 0; total && o < outer; ++o) {
       for (auto [bytes, size] : llvm::zip(elementBytes, sizes)) {
         int64_t block = size * inner * width;
         data.insert(data.end(), bytes.begin() + o * block,
@@ -705,11 +713,13 @@ private:
     int64_t rank = shape.size();
     std::vector<int64_t> &descriptor = descriptors.emplace_back(3 + 2 * rank);
     descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(start);
-    int64_t stride = 1;
+    // Unsigned: the strides of an empty memref may wrap (its sizes can be
+    // huge next to a 0); they are never used then.
+    uint64_t stride = 1;
     for (int64_t d = rank - 1; d >= 0; --d) {
       descriptor[3 + d] = shape[d];
-      descriptor[3 + rank + d] = stride;
-      stride *= shape[d];
+      descriptor[3 + rank + d] = static_cast<int64_t>(stride);
+      stride *= static_cast<uint64_t>(shape[d]);
     }
     packed.push_back(&descriptorPointers.emplace_back(descriptor.data()));
   }

@@ -100,9 +100,13 @@ struct SplitVerifyLLVMPass
 /// Canonicalisation without scf.for's ForOpTensorCastFolder (see above).
 /// The pattern is named as it is in Clang and GCC builds of libMLIR;
 /// test/Transforms/scf-for-cast-folder.mlir fails if the name stops matching.
+/// Top-down, as the canonicalize pass seeds its worklist by default:
+/// bottom-up, the chain of offsets `arith.addi(arith.addi(c0, c1), c1) ...`
+/// that the split lowering emits is re-folded from every link (1000
+/// results: 500,000 rewrites of AddIAddConstant, 1.5 s; top-down 0.02 s).
 static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
   return createCanonicalizerPass(
-      GreedyRewriteConfig(),
+      GreedyRewriteConfig().setUseTopDownTraversal(true),
       /*disabledPatterns=*/{"(anonymous namespace)::ForOpTensorCastFolder",
                             "{anonymous}::ForOpTensorCastFolder"});
 }

@@ -16,7 +16,6 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -138,6 +137,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitTensorSelectToIf());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createSplitPoisonTensorsToEmpty());
+  // Returned slices as explicit copies: linear one-shot analysis in the
+  // number of results of a split (split-copy-returned-slices in Passes.td).
+  pm.addPass(createSplitCopyReturnedSlices());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.allowReturnAllocsFromLoops = true;
@@ -145,7 +147,21 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::buildBufferDeallocationPipeline(pm);
+  // bufferization::buildBufferDeallocationPipeline, with
+  // split-simplify-fresh-deallocs before buffer-deallocation-simplification,
+  // whose pairwise alias queries are quadratic in the number of returned
+  // buffers.
+  memref::ExpandReallocPassOptions expandRealloc;
+  expandRealloc.emitDeallocs = false;
+  pm.addPass(memref::createExpandReallocPass(expandRealloc));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSplitSimplifyFreshDeallocs());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
 
   SplitExpandStridedCopiesOptions copies;

@@ -37,8 +37,7 @@ constexpr int64_t kBufferAlignment = 64;
 /// ranked tensors (an encoding would need its own buffer type).
 bool isCopiedSlice(Value value) {
   auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
-  return slice && value.hasOneUse() &&
-         !slice.getSourceType().getEncoding() &&
+  return slice && value.hasOneUse() && !slice.getSourceType().getEncoding() &&
          !slice.getResultType().getEncoding();
 }
 

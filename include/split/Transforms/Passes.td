@@ -115,4 +115,73 @@ def SplitPoisonTensorsToEmpty : Pass<"split-poison-tensors-to-empty"> {
   ];
 }
 
+def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
+  let summary = "Copy slices that a function returns into fresh buffers";
+  let description = [{
+    A function that returns slices of one tensor (the results of one ONNX
+    Split or SplitToSequence of any opset, N of them) gives them to its
+    caller as fresh buffers: bufferization copies each slice into an
+    allocation. Left as `tensor.extract_slice`, the N slices join one alias
+    set with their source, and one-shot bufferization's analysis walks that
+    whole set for each of them (and for each operand of the return): time
+    quadratic in N (10000 results: 30 s in the analysis alone).
+
+    This pass writes those copies itself, before bufferization, at the
+    return: one `bufferization.to_buffer read_only` of each source (a read of
+    the source where the copies happen, which the analysis orders against
+    every write as usual), then per returned slice a `memref.subview`, a
+    fresh `memref.alloc` and a `memref.copy`, returned through
+    `bufferization.to_tensor restrict writable`. Each result is then an alias
+    set of its own. Only slices whose one use is the `func.return` change;
+    the copies are the ones bufferization made before (it copies every
+    returned slice: the caller owns and frees each result).
+
+    ```mlir
+    %s = tensor.extract_slice %x[1, 0] [1, 64] [1, 1] : tensor<4x64xf32> to tensor<1x64xf32>
+    return %s : tensor<1x64xf32>
+    // becomes
+    %m = bufferization.to_buffer %x read_only : tensor<4x64xf32> to memref<4x64xf32, strided<[?, ?], offset: ?>>
+    %v = memref.subview %m[1, 0] [1, 64] [1, 1] : ... to memref<1x64xf32, strided<[?, ?], offset: ?>>
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x64xf32>
+    memref.copy %v, %a : ...
+    %t = bufferization.to_tensor %a restrict writable : memref<1x64xf32> to tensor<1x64xf32>
+    return %t : tensor<1x64xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
+def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
+  let summary = "Drop returned fresh allocations from bufferization.dealloc";
+  let description = [{
+    Ownership-based deallocation ends a function that returns N fresh
+    buffers with one `bufferization.dealloc` of those N buffers that also
+    retains them. Upstream's `buffer-deallocation-simplification` drops a
+    buffer from the list when it is retained and no other retained value may
+    be the same allocation, asking its alias analysis about every pair:
+    quadratic in N (10000 results of one split: about a minute).
+
+    When every retained value is itself the result of an allocation (an op
+    with an `Allocate` effect on that value, not a view), two different
+    values are two different allocations, so the question has a direct
+    answer: this pass drops every listed buffer that is also retained, in
+    one pass over the lists, and ORs its condition into that retained value's
+    result (what the upstream pattern does). Other dealloc ops are left to
+    `buffer-deallocation-simplification`, which runs after it. Functions
+    that return the results of an ONNX Split or SplitToSequence of any opset
+    lead here.
+
+    ```mlir
+    %r:2 = bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>)
+        if (%true, %true) retain (%a, %b : memref<4xf32>, memref<4xf32>)
+    // %a and %b results of memref.alloc: becomes
+    %r:2 = bufferization.dealloc retain (%a, %b : memref<4xf32>, memref<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 #endif // SPLIT_TRANSFORMS_PASSES_TD

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets (tools/split-fuzz) of the sanitizer build:
-#   bash scripts/fuzz.sh [--time=SECONDS] [ir|lower|onnx]...
-# (default: 60 seconds each of ir, lower and onnx). Builds build-sanitize
+#   bash scripts/fuzz.sh [--time=SECONDS] [--seed=N] [ir|lower|onnx]...
+# (default: 60 seconds each of ir, lower and onnx, random seeds; CI passes
+# --seed=1 so that a failing run replays the same mutations). Builds build-sanitize
 # first (scripts/build.sh with SPLIT_SANITIZE=1, as scripts/test.sh
 # --sanitize does). Targets:
 #   ir     split-fuzz-ir: parse + verify + canonicalize split IR
@@ -14,12 +15,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=60
+seed=()
 targets=()
 for arg in "$@"; do
   case $arg in
     --time=*) seconds=${arg#--time=} ;;
+    --seed=*) seed=(-seed="${arg#--seed=}") ;;
     ir|lower|onnx) targets+=("$arg") ;;
-    *) echo "usage: $0 [--time=SECONDS] [ir|lower|onnx]..." >&2; exit 1 ;;
+    *) echo "usage: $0 [--time=SECONDS] [--seed=N] [ir|lower|onnx]..." >&2; exit 1 ;;
   esac
 done
 [[ ${#targets[@]} -gt 0 ]] || targets=(ir lower onnx)
@@ -30,8 +33,13 @@ bash scripts/build.sh > /dev/null
 bin=$BUILD_DIR/bin
 work=$BUILD_DIR/fuzz
 mkdir -p "$work"
-# Leaks in the long-lived fuzzing context are not findings.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# Leaks in the long-lived fuzzing context are not findings. User poisoning
+# and container annotations are off for the reason scripts/test.sh gives
+# (LLVM's BumpPtrAllocator inlined into instrumented code poisons slabs that
+# Debian's uninstrumented libMLIR allocates from: a false use-after-poison
+# in the parser, which every run met on the seed corpus without this).
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allow_user_poisoning=0:detect_container_overflow=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 
 status=0
 for target in "${targets[@]}"; do
@@ -56,13 +64,14 @@ for target in "${targets[@]}"; do
   run_status=0
   (
     [[ $target == lower ]] && export SPLIT_FUZZ_LOWER=1
-    exec "$binary" "${flags[@]}" -max_total_time="$seconds" -timeout=30 \
+    exec "$binary" "${flags[@]}" "${seed[@]}" -max_total_time="$seconds" -timeout=30 \
       -rss_limit_mb=4096 -artifact_prefix="$work/crash-$target-" \
       -print_final_stats=1 "$corpus"
   ) > "$log" 2>&1 || run_status=$?
-  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Test unit written|INFO: seed corpus)' "$log" || true
+  grep -E '^(INFO: Seed:|#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Test unit written|INFO: seed corpus)' "$log" || true
   if [[ $run_status -ne 0 ]]; then
-    echo "$target: libFuzzer exited with $run_status (log: $log)"
+    echo "$target: libFuzzer exited with $run_status (log: $log); its end:"
+    tail -n 40 "$log"
     status=1
   fi
 done

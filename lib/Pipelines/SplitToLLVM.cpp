@@ -163,6 +163,8 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Before the checks are lowered: upstream sizes buffers modulo 2^64.
+  pm.addPass(createSplitCheckAllocationSizes());
 
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;

@@ -58,6 +58,36 @@ def SplitConvertVersion : Pass<"split-convert-version"> {
   ];
 }
 
+def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
+  let summary = "Check at run time that every buffer's byte size fits in 64 bits";
+  let description = [{
+    The LLVM lowering of `memref.alloc` and `memref.alloca` multiplies the
+    sizes and the element size in 64 bits without an overflow check, so a
+    buffer of more than 2^64 bytes (a `tensor.empty` of 2^62 + 1 `f32`s,
+    whether its sizes are static or arrive at run time) was allocated
+    modulo 2^64, a few bytes, and written out of bounds. This pass puts a
+    `split.check` before every allocation of an identity-layout memref whose
+    byte size can overflow: the program then ends with the allocation's shape
+    on stderr and exit status 1, as when the allocator runs out of memory. A
+    size of 0 in any dimension makes the buffer empty and the check true; a
+    static shape that always overflows is also reported as a compile-time
+    warning. Not tied to an ONNX op or opset: it guards every allocation of
+    the JIT pipeline.
+
+    ```mlir
+    %m = memref.alloc(%n) : memref<?x2xf32>
+    // gets before it (and an "or %n == 0")
+    %lo, %hi = arith.mului_extended %c8_i64, %n_i64 : i64
+    %fits = arith.cmpi eq, %hi, %c0_i64 : i64
+    split.check %fits, "out of memory allocating a buffer of shape [{0}, 2] and 4-byte elements: more than 2^64 bytes"(%n : index)
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::split::SplitDialect"
+  ];
+}
+
 def SplitAssertToCheck : Pass<"split-assert-to-check"> {
   let summary = "Turn cf.assert into split.check";
   let description = [{

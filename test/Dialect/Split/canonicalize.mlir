@@ -806,6 +806,26 @@ func.func @sequence_at_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2x1x
 
 // -----
 
+// The element of a sequence of a splat constant is that splat, built as a
+// constant: an extract_slice of a splat string constant would crash MLIR 22's
+// tensor.extract_slice folder (it resizes the splat as a number).
+// CHECK-LABEL: func.func @sequence_at_splat_string
+// CHECK-DAG: %[[A:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<"ab"> : tensor<2x!split.string>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[A]], %[[B]] : tensor<1x3x!split.string>, tensor<2x!split.string>
+func.func @sequence_at_splat_string() -> (tensor<1x3x!split.string>, tensor<2x!split.string>) {
+  %c = arith.constant dense<"ab"> : tensor<2x3x!split.string>
+  %q = split.split_to_sequence_v11 %c : tensor<2x3x!split.string> -> !split.seq<tensor<1x3x!split.string>>
+  %p = arith.constant dense<-1> : tensor<i64>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<1x3x!split.string>>, tensor<i64> -> tensor<1x3x!split.string>
+  %r = split.split_to_sequence_v11 %c axis = 1 keepdims = 0 : tensor<2x3x!split.string> -> !split.seq<tensor<2x!split.string>>
+  %b = split.sequence_at %r[%p] : !split.seq<tensor<2x!split.string>>, tensor<i64> -> tensor<2x!split.string>
+  return %a, %b : tensor<1x3x!split.string>, tensor<2x!split.string>
+}
+
+// -----
+
 // A list with a dynamic other dimension: the slice takes its size from
 // tensor.dim; an empty element becomes tensor.empty.
 // CHECK-LABEL: func.func @sequence_at_list

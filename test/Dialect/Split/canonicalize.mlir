@@ -1243,6 +1243,40 @@ func.func @normalised_wrong_constant_sizes(%x: tensor<6xf32>) -> (tensor<?xf32>,
 
 // -----
 
+// Constant sizes that contradict a static result type stay operands too (as
+// static sizes the op would be invalid IR; --split-normalize --inline
+// --canonicalize made them so): the result type is checked when it executes.
+// CHECK-LABEL: func.func @normalised_constant_sizes_contradict_result
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[S:.*]]:2 = split.split %[[X]] axis = 0 sizes = [%[[C1]], %[[C5]]] : tensor<6xf32> -> tensor<1xf32>, tensor<4xf32>
+// CHECK: %[[T:.*]]:2 = split.split %[[X]] axis = 0 sizes = [%[[C5]], %[[N]]] : tensor<6xf32> -> tensor<4xf32>, tensor<?xf32>
+// CHECK: return %[[S]]#1, %[[T]]#0 : tensor<4xf32>, tensor<4xf32>
+func.func @normalised_constant_sizes_contradict_result(%x: tensor<6xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %a:2 = split.split %x axis = 0 sizes = [%c1, %c5] : tensor<6xf32> -> tensor<?xf32>, tensor<4xf32>
+  %b:2 = split.split %x axis = 0 sizes = [%c5, %n] : tensor<6xf32> -> tensor<4xf32>, tensor<?xf32>
+  return %a#1, %b#0 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Likewise a constant chunk that contradicts a static element type.
+// CHECK-LABEL: func.func @sequence_constant_chunk_contradicts_element
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>)
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 0 chunk = %[[C2]] : tensor<6xf32> -> !split.seq<tensor<4xf32>>
+// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<4xf32>>
+func.func @sequence_constant_chunk_contradicts_element(%x: tensor<6xf32>) -> !split.seq<tensor<4xf32>> {
+  %c2 = arith.constant 2 : index
+  %q = split.split_to_sequence %x axis = 0 chunk = %c2 : tensor<6xf32> -> !split.seq<tensor<4xf32>>
+  return %q : !split.seq<tensor<4xf32>>
+}
+
+// -----
+
 // The normalised op's constant chunk operand becomes static.
 // CHECK-LABEL: func.func @sequence_constant_chunk_operand
 // CHECK-SAME: (%[[X:.*]]: tensor<6xf32>)

@@ -46,6 +46,17 @@ mlir::split::getElementSliceType(SequenceAtOp op, SplitOpInterface producer,
   return sliceType;
 }
 
+// --- adversarial-testing fix
+/// Whether a size known along `axis` contradicts the static size of `type`
+/// there (the verifiers' rule for result and element types).
+static bool contradictsStaticSize(int64_t size, RankedTensorType type,
+                                  int64_t axis) {
+  int64_t declared = type.getDimSize(axis);
+  return !ShapedType::isDynamic(size) && !ShapedType::isDynamic(declared) &&
+         size != declared;
+}
+// --- end of adversarial-testing fix
+
 namespace {
 
 /// Gives results the static sizes the semantics module computes, with a
@@ -112,10 +123,17 @@ struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
     auto [staticSizes, dynamicSizes] = decomposeMixedValues(sizes);
     RankedTensorType inputType = op.getInput().getType();
     int64_t axis = op.getAxis();
-    if (failed(inferSplitSizes(
-            SizeSpec::explicitList(staticSizes, SizeSpec::equalParts()),
-            inputType.getDimSize(axis), axis, op.getNumResults(), nullptr)))
+    FailureOr<SmallVector<int64_t>> inferred = inferSplitSizes(
+        SizeSpec::explicitList(staticSizes, SizeSpec::equalParts()),
+        inputType.getDimSize(axis), axis, op.getNumResults(), nullptr);
+    if (failed(inferred))
       return failure();
+    // --- adversarial-testing fix: so would sizes that contradict a static
+    // result type (a run-time check until now).
+    for (auto [size, type] : llvm::zip(*inferred, op.getResultTypes()))
+      if (contradictsStaticSize(size, llvm::cast<RankedTensorType>(type), axis))
+        return failure();
+    // --- end of adversarial-testing fix
     rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
                                          op.getAxis(), sizes);
     return success();
@@ -134,6 +152,18 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
     std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
     if (!chunk || *chunk < 1)
       return failure();
+    // --- adversarial-testing fix: a chunk size that contradicts a static
+    // element type stays an operand (checked when the op executes); as the
+    // static chunk the op would be invalid IR.
+    int64_t axis = op.getAxis();
+    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
+        SizeSpec::chunks(*chunk), op.getInput().getType().getDimSize(axis),
+        axis, nullptr);
+    if (failed(chunks) ||
+        contradictsStaticSize(chunks->commonSize, op.getType().getElementType(),
+                              axis))
+      return failure();
+    // --- end of adversarial-testing fix
     rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
         op, op.getType(), op.getInput(), op.getAxis(),
         rewriter.getIndexAttr(*chunk), op.getDropAxis());

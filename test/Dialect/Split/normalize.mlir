@@ -1005,3 +1005,23 @@ func.func @sequence_at_splat_string(%p: tensor<i64>) -> tensor<1x3x!split.string
   %a = split.sequence_at %q[%p] : !split.seq<tensor<1x3x!split.string>>, tensor<i64> -> tensor<1x3x!split.string>
   return %a : tensor<1x3x!split.string>
 }
+
+// A constant scalar split below 1 fails when SplitToSequence executes; a
+// sequence_at of it is not turned into a slice (the chunk boundaries would
+// fold to an offset past the end, which extract_slice's verifier rejects)
+// but left to the general lowering, after the failing check.
+// CHECK-LABEL: func.func @sequence_at_negative_chunk
+// CHECK: split.check %{{.*}}, "split.split_to_sequence_v11: scalar split {0} must be >= 1"
+// CHECK: %[[Q:.*]] = split.split_to_sequence %{{.*}} axis = 0 chunk = %{{.*}} : tensor<4xf32> -> !split.seq<tensor<?xf32>>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: split.sequence_at %[[Q]]
+// CANON-LABEL: func.func @sequence_at_negative_chunk
+// CANON-NOT: tensor.extract_slice
+// CANON: split.sequence_at
+func.func @sequence_at_negative_chunk(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %c = arith.constant dense<-1> : tensor<i64>
+  %q = split.split_to_sequence_v11 %x, %c : tensor<4xf32>, tensor<i64> -> !split.seq<tensor<?xf32>>
+  %p = arith.constant dense<2> : tensor<i64>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<?xf32>>, tensor<i64> -> tensor<?xf32>
+  return %e : tensor<?xf32>
+}

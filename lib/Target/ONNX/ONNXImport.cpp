@@ -608,6 +608,14 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
                                "initializer or a graph input";
     inputs.push_back(it->second);
   }
+  // ONNX names a node's attributes uniquely; with a name twice, which value
+  // counts is undefined, and a generic op's attribute dictionary cannot hold
+  // both.
+  llvm::StringSet<> attributeNames;
+  for (const onnx::AttributeProto &attribute : node.attribute())
+    if (!attributeNames.insert(attribute.name()).second)
+      return nodeError(loc) << currentNode << " has attribute '"
+                            << attribute.name() << "' twice";
 
   bool known = isDefaultDomain(node.domain());
   llvm::StringRef type = node.op_type();

@@ -806,6 +806,26 @@ func.func @sequence_at_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2x1x
 
 // -----
 
+// The element of a sequence of a splat constant is that splat, built as a
+// constant: an extract_slice of a splat string constant would crash MLIR 22's
+// tensor.extract_slice folder (it resizes the splat as a number).
+// CHECK-LABEL: func.func @sequence_at_splat_string
+// CHECK-DAG: %[[A:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<"ab"> : tensor<2x!split.string>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[A]], %[[B]] : tensor<1x3x!split.string>, tensor<2x!split.string>
+func.func @sequence_at_splat_string() -> (tensor<1x3x!split.string>, tensor<2x!split.string>) {
+  %c = arith.constant dense<"ab"> : tensor<2x3x!split.string>
+  %q = split.split_to_sequence_v11 %c : tensor<2x3x!split.string> -> !split.seq<tensor<1x3x!split.string>>
+  %p = arith.constant dense<-1> : tensor<i64>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<1x3x!split.string>>, tensor<i64> -> tensor<1x3x!split.string>
+  %r = split.split_to_sequence_v11 %c axis = 1 keepdims = 0 : tensor<2x3x!split.string> -> !split.seq<tensor<2x!split.string>>
+  %b = split.sequence_at %r[%p] : !split.seq<tensor<2x!split.string>>, tensor<i64> -> tensor<2x!split.string>
+  return %a, %b : tensor<1x3x!split.string>, tensor<2x!split.string>
+}
+
+// -----
+
 // A list with a dynamic other dimension: the slice takes its size from
 // tensor.dim; an empty element becomes tensor.empty.
 // CHECK-LABEL: func.func @sequence_at_list
@@ -1219,6 +1239,40 @@ func.func @normalised_wrong_constant_sizes(%x: tensor<6xf32>) -> (tensor<?xf32>,
   %c5 = arith.constant 5 : index
   %a, %b = split.split %x axis = 0 sizes = [%c5, 2] : tensor<6xf32> -> tensor<?xf32>, tensor<?xf32>
   return %a, %b : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// Constant sizes that contradict a static result type stay operands too (as
+// static sizes the op would be invalid IR; --split-normalize --inline
+// --canonicalize made them so): the result type is checked when it executes.
+// CHECK-LABEL: func.func @normalised_constant_sizes_contradict_result
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[S:.*]]:2 = split.split %[[X]] axis = 0 sizes = [%[[C1]], %[[C5]]] : tensor<6xf32> -> tensor<1xf32>, tensor<4xf32>
+// CHECK: %[[T:.*]]:2 = split.split %[[X]] axis = 0 sizes = [%[[C5]], %[[N]]] : tensor<6xf32> -> tensor<4xf32>, tensor<?xf32>
+// CHECK: return %[[S]]#1, %[[T]]#0 : tensor<4xf32>, tensor<4xf32>
+func.func @normalised_constant_sizes_contradict_result(%x: tensor<6xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %a:2 = split.split %x axis = 0 sizes = [%c1, %c5] : tensor<6xf32> -> tensor<?xf32>, tensor<4xf32>
+  %b:2 = split.split %x axis = 0 sizes = [%c5, %n] : tensor<6xf32> -> tensor<4xf32>, tensor<?xf32>
+  return %a#1, %b#0 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Likewise a constant chunk that contradicts a static element type.
+// CHECK-LABEL: func.func @sequence_constant_chunk_contradicts_element
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>)
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 0 chunk = %[[C2]] : tensor<6xf32> -> !split.seq<tensor<4xf32>>
+// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<4xf32>>
+func.func @sequence_constant_chunk_contradicts_element(%x: tensor<6xf32>) -> !split.seq<tensor<4xf32>> {
+  %c2 = arith.constant 2 : index
+  %q = split.split_to_sequence %x axis = 0 chunk = %c2 : tensor<6xf32> -> !split.seq<tensor<4xf32>>
+  return %q : !split.seq<tensor<4xf32>>
 }
 
 // -----

@@ -39,6 +39,13 @@
 // RUN: split-opt %t/sequence.mlir --split-convert-version="target=24" | split-opt --split-convert-version="target=11" | FileCheck %s --check-prefix=SEQROUNDTRIP
 
 // What a target version cannot express is an error on the op.
+// Constant sizes that contradict a static result type fail at run time;
+// the size list stays an operand where the target takes one, and the
+// conversion is an error where the target would need an attribute or
+// num_outputs (which would turn the run-time error into invalid IR).
+// RUN: split-opt %t/contradict.mlir --split-convert-version="target=18" | FileCheck %t/contradict.mlir --check-prefix=CONTRA18
+// RUN: split-opt %t/contradict.mlir --split-convert-version="target=13" | FileCheck %t/contradict.mlir --check-prefix=CONTRA13
+// RUN: split-opt %t/contradict.mlir -verify-diagnostics -split-input-file --split-convert-version="target=11"
 // RUN: split-opt %t/errors-opset11.mlir -verify-diagnostics -split-input-file --split-convert-version="target=11"
 // RUN: split-opt %t/errors-opset13.mlir -verify-diagnostics -split-input-file --split-convert-version="target=13"
 // RUN: split-opt %t/errors-opset10.mlir -verify-diagnostics -split-input-file --split-convert-version="target=10"
@@ -592,4 +599,31 @@ func.func @sequence_to_opset1(%x: tensor<6xf32>) -> !split.seq<tensor<1xf32>> {
   // expected-error @+1 {{'split.split_to_sequence_v11' op cannot be converted to opset 1: SplitToSequence does not exist before opset 11}}
   %q = split.split_to_sequence_v11 %x : tensor<6xf32> -> !split.seq<tensor<1xf32>>
   return %q : !split.seq<tensor<1xf32>>
+}
+
+//--- contradict.mlir
+// CONTRA18-LABEL: func.func @v13_contradict
+// CONTRA18: %[[S:.*]] = arith.constant dense<7> : tensor<1xi64>
+// CONTRA18-NEXT: split.split_v18 %{{.*}}, %[[S]] : tensor<7xf32>, tensor<1xi64> -> tensor<1xf32>
+// CONTRA13-LABEL: func.func @v13_contradict
+// CONTRA13: split.split_v13 %{{.*}}, %{{.*}} : tensor<7xf32>, tensor<1xi64> -> tensor<1xf32>
+func.func @v13_contradict(%x: tensor<7xf32>) -> tensor<1xf32> {
+  %s = arith.constant dense<[7]> : tensor<1xi64>
+  // expected-error @+1 {{'split.split_v13' op cannot be converted to ONNX Split-11: its result types contradict its constant split sizes [7] (a run-time error), which Split-11 would take as an attribute}}
+  %a = split.split_v13 %x, %s axis = 0 : tensor<7xf32>, tensor<1xi64> -> tensor<1xf32>
+  return %a : tensor<1xf32>
+}
+
+// -----
+
+// CONTRA18-LABEL: func.func @v18_contradict
+// CONTRA18: split.split_v18 %{{.*}}, %{{.*}} axis = 1 : tensor<6x0x?xf32>, tensor<2xi64> -> tensor<6x0x?xf32>, tensor<6x4x?xf32>
+// CONTRA13-LABEL: func.func @v18_contradict
+// CONTRA13: %[[S:.*]] = arith.constant dense<0> : tensor<2xi64>
+// CONTRA13-NEXT: split.split_v13 %{{.*}}, %[[S]] axis = 1 : tensor<6x0x?xf32>, tensor<2xi64> -> tensor<6x0x?xf32>, tensor<6x4x?xf32>
+func.func @v18_contradict(%x: tensor<6x0x?xf32>) -> (tensor<6x0x?xf32>, tensor<6x4x?xf32>) {
+  %s = arith.constant dense<[0, 0]> : tensor<2xi64>
+  // expected-error @+1 {{'split.split_v18' op cannot be converted to ONNX Split-11: its result types contradict its constant split sizes [0, 0] (a run-time error), which Split-11 would take as an attribute}}
+  %a:2 = split.split_v18 %x, %s axis = 1 : tensor<6x0x?xf32>, tensor<2xi64> -> tensor<6x0x?xf32>, tensor<6x4x?xf32>
+  return %a#0, %a#1 : tensor<6x0x?xf32>, tensor<6x4x?xf32>
 }

@@ -985,3 +985,43 @@ func.func @keepdims_0_rank_1(%x: tensor<6xf32>) -> !split.seq<tensor<f32>> {
   %q = split.split_to_sequence_v11 %x keepdims = 0 : tensor<6xf32> -> !split.seq<tensor<f32>>
   return %q : !split.seq<tensor<f32>>
 }
+
+// sequence_at of a sequence of a splat constant: the element is the splat
+// whatever the position (after the range check), built as a constant. A
+// tensor.extract_slice of a splat string constant would crash MLIR 22's
+// extract_slice folder (it resizes the splat as a number) under --canonicalize.
+// CHECK-LABEL: func.func @sequence_at_splat_string
+// CHECK: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[E:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CHECK-NEXT: return %[[E]] : tensor<1x3x!split.string>
+// CANON-LABEL: func.func @sequence_at_splat_string
+// CANON-DAG: %[[E:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CANON: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
+// CANON-NEXT: return %[[E]] : tensor<1x3x!split.string>
+func.func @sequence_at_splat_string(%p: tensor<i64>) -> tensor<1x3x!split.string> {
+  %c = arith.constant dense<"ab"> : tensor<2x3x!split.string>
+  %q = split.split_to_sequence_v11 %c : tensor<2x3x!split.string> -> !split.seq<tensor<1x3x!split.string>>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<1x3x!split.string>>, tensor<i64> -> tensor<1x3x!split.string>
+  return %a : tensor<1x3x!split.string>
+}
+
+// A constant scalar split below 1 fails when SplitToSequence executes; a
+// sequence_at of it is not turned into a slice (the chunk boundaries would
+// fold to an offset past the end, which extract_slice's verifier rejects)
+// but left to the general lowering, after the failing check.
+// CHECK-LABEL: func.func @sequence_at_negative_chunk
+// CHECK: split.check %{{.*}}, "split.split_to_sequence_v11: scalar split {0} must be >= 1"
+// CHECK: %[[Q:.*]] = split.split_to_sequence %{{.*}} axis = 0 chunk = %{{.*}} : tensor<4xf32> -> !split.seq<tensor<?xf32>>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: split.sequence_at %[[Q]]
+// CANON-LABEL: func.func @sequence_at_negative_chunk
+// CANON-NOT: tensor.extract_slice
+// CANON: split.sequence_at
+func.func @sequence_at_negative_chunk(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %c = arith.constant dense<-1> : tensor<i64>
+  %q = split.split_to_sequence_v11 %x, %c : tensor<4xf32>, tensor<i64> -> !split.seq<tensor<?xf32>>
+  %p = arith.constant dense<2> : tensor<i64>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<?xf32>>, tensor<i64> -> tensor<?xf32>
+  return %e : tensor<?xf32>
+}

@@ -46,6 +46,15 @@ mlir::split::getElementSliceType(SequenceAtOp op, SplitOpInterface producer,
   return sliceType;
 }
 
+/// Whether a size known along `axis` contradicts the static size of `type`
+/// there (the verifiers' rule for result and element types).
+static bool contradictsStaticSize(int64_t size, RankedTensorType type,
+                                  int64_t axis) {
+  int64_t declared = type.getDimSize(axis);
+  return !ShapedType::isDynamic(size) && !ShapedType::isDynamic(declared) &&
+         size != declared;
+}
+
 namespace {
 
 /// Gives results the static sizes the semantics module computes, with a
@@ -112,10 +121,15 @@ struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
     auto [staticSizes, dynamicSizes] = decomposeMixedValues(sizes);
     RankedTensorType inputType = op.getInput().getType();
     int64_t axis = op.getAxis();
-    if (failed(inferSplitSizes(
-            SizeSpec::explicitList(staticSizes, SizeSpec::equalParts()),
-            inputType.getDimSize(axis), axis, op.getNumResults(), nullptr)))
+    FailureOr<SmallVector<int64_t>> inferred = inferSplitSizes(
+        SizeSpec::explicitList(staticSizes, SizeSpec::equalParts()),
+        inputType.getDimSize(axis), axis, op.getNumResults(), nullptr);
+    if (failed(inferred))
       return failure();
+    // So would sizes that contradict a static result type.
+    for (auto [size, type] : llvm::zip(*inferred, op.getResultTypes()))
+      if (contradictsStaticSize(size, llvm::cast<RankedTensorType>(type), axis))
+        return failure();
     rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
                                          op.getAxis(), sizes);
     return success();
@@ -133,6 +147,17 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
       return failure();
     std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
     if (!chunk || *chunk < 1)
+      return failure();
+    // A chunk size that contradicts a static element type stays an operand
+    // (checked when the op executes); as the static chunk the op would be
+    // invalid IR.
+    int64_t axis = op.getAxis();
+    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
+        SizeSpec::chunks(*chunk), op.getInput().getType().getDimSize(axis),
+        axis, nullptr);
+    if (failed(chunks) ||
+        contradictsStaticSize(chunks->commonSize, op.getType().getElementType(),
+                              axis))
       return failure();
     rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
         op, op.getType(), op.getInput(), op.getAxis(),

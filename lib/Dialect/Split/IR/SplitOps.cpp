@@ -154,8 +154,19 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
   SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
   offsets[axis] = offset;
   SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
-  Value element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
-                                                 offsets, sizes, strides);
+  // A slice of a splat constant is that splat, at any offset. Built here
+  // because MLIR 22's tensor.extract_slice folder resizes a splat as a number
+  // and crashes on !split.string splats.
+  DenseElementsAttr splat;
+  Value element;
+  if (sliceType.hasStaticShape() && matchPattern(input, m_Constant(&splat)) &&
+      splat.isSplat())
+    element = arith::ConstantOp::create(
+        builder, loc, sliceType,
+        DenseElementsAttr::get(sliceType, splat.getSplatValue<Attribute>()));
+  else
+    element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
+                                             offsets, sizes, strides);
   if (element.getType() != resultType)
     element = tensor::CastOp::create(builder, loc, resultType, element);
   return element;

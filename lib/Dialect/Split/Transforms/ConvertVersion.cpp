@@ -97,6 +97,28 @@ private:
     bool listIsInteger =
         list && getElementTypeOrSelf(list.getType()).isSignlessInteger(64);
 
+    // Constant sizes that contradict a static result type fail at run time;
+    // as an attribute or num_outputs they would make the converted op
+    // invalid IR. Keep them an operand.
+    if (staticSizes &&
+        llvm::any_of(llvm::enumerate(op->getResultTypes()), [&](auto entry) {
+          int64_t declared =
+              llvm::cast<RankedTensorType>(entry.value()).getDimSize(axis);
+          return !ShapedType::isDynamic(declared) &&
+                 declared != (*staticSizes)[entry.index()];
+        })) {
+      if (listIsInteger && hasForm(forms, SizeForms::IntegerList)) {
+        SizeOperands kept;
+        kept.list = list;
+        return kept;
+      }
+      InFlightDiagnostic diag =
+          fail(op, version)
+          << "its result types contradict its constant split sizes [";
+      llvm::interleaveComma(*staticSizes, diag);
+      return diag << "] (a run-time error), which Split-" << version
+                  << " would take as an attribute";
+    }
     bool isStaticDim = !ShapedType::isDynamic(dim);
     bool isEqualParts =
         spec.kind == SizeSpec::Kind::EqualParts ||

@@ -151,6 +151,13 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     auto producer = op.getSequence().getDefiningOp<SplitToSequenceOp>();
     if (!producer || producer.getSizes())
       return failure();
+    // A constant chunk < 1 fails when the producer executes; its boundaries
+    // would fold to offsets past the end, which extract_slice's verifier
+    // rejects. The general lowering takes it.
+    std::optional<int64_t> constantChunk =
+        getConstantIntValue(producer.getMixedChunk());
+    if (constantChunk && *constantChunk < 1)
+      return failure();
     int64_t axis = producer.getAxis();
     FailureOr<ChunkLayout> chunks =
         getSequenceChunks(producer, getConstantOperands(producer));

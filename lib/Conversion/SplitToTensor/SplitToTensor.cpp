@@ -94,35 +94,52 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     SmallVector<OpFoldResult> sizes = checks.explicitSizes(
         getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
         dims[axis]);
+    // Result types more static than the sizes are casts that must hold at
+    // run time (SEMANTICS.md §5, last row).
+    SmallVector<SmallVector<OpFoldResult>> sliceSizes;
+    for (auto [result, size] : llvm::zip(op.getResults(), sizes)) {
+      sliceSizes.push_back(dims);
+      sliceSizes.back()[axis] = size;
+      auto sliceType =
+          RankedTensorType::get(decomposeMixedValues(sliceSizes.back()).first,
+                                inputType.getElementType());
+      if (sliceType != result.getType())
+        checks.checkResultType(result.getResultNumber(),
+                               llvm::cast<RankedTensorType>(result.getType()),
+                               input, size);
+    }
+    // Constant sizes that fail a check would fold into slices out of bounds
+    // (invalid IR); the op fails before its results exist.
+    if (checks.isKnownToFail()) {
+      SmallVector<Value> results;
+      for (Type type : op.getResultTypes())
+        results.push_back(
+            checks.unreachableValue(llvm::cast<RankedTensorType>(type)));
+      rewriter.replaceOp(op, results);
+      return success();
+    }
     SmallVector<OpFoldResult> strides(inputType.getRank(),
                                       rewriter.getIndexAttr(1));
     OpFoldResult offset = rewriter.getIndexAttr(0);
     SmallVector<Value> results;
-    for (auto [result, size] : llvm::zip(op.getResults(), sizes)) {
-      SmallVector<OpFoldResult> sliceSizes = dims;
-      sliceSizes[axis] = size;
+    for (auto [result, size, resultSizes] :
+         llvm::zip(op.getResults(), sizes, sliceSizes)) {
       Value slice;
-      if (llvm::any_of(sliceSizes, isZeroInteger) ||
+      if (llvm::any_of(resultSizes, isZeroInteger) ||
           inputType.getDimSize(axis) == 0) {
         // extract_slice rejects static offsets into empty dimensions. (An
         // empty axis leaves only sizes of 0, which the checks enforce.)
-        slice = tensor::EmptyOp::create(rewriter, loc, sliceSizes,
+        slice = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                         inputType.getElementType());
       } else {
         SmallVector<OpFoldResult> offsets(inputType.getRank(),
                                           rewriter.getIndexAttr(0));
         offsets[axis] = offset;
         slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
-                                               sliceSizes, strides);
+                                               resultSizes, strides);
       }
-      if (slice.getType() != result.getType()) {
-        // A result type more static than the sizes is a cast that must hold
-        // at run time (SEMANTICS.md §5, last row).
-        checks.checkResultType(result.getResultNumber(),
-                               llvm::cast<RankedTensorType>(result.getType()),
-                               input, size);
+      if (slice.getType() != result.getType())
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
-      }
       results.push_back(slice);
       offset = add(rewriter, loc, offset, size);
     }

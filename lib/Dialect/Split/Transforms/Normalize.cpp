@@ -26,21 +26,6 @@ using namespace mlir::split;
 
 namespace {
 
-/// A value of `type` for an op that is known to fail before its results
-/// exist (a run-time check that folded to false precedes it): never read.
-Value createUnreachableValue(OpBuilder &builder, Location loc,
-                             RankedTensorType type) {
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t size : type.getShape())
-    sizes.push_back(
-        builder.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
-  Value empty =
-      tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
-  if (empty.getType() == type)
-    return empty;
-  return tensor::CastOp::create(builder, loc, type, empty);
-}
-
 struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
@@ -66,8 +51,8 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
     if (builder.isKnownToFail()) {
       SmallVector<Value> results;
       for (Type type : op->getResultTypes())
-        results.push_back(createUnreachableValue(
-            rewriter, loc, llvm::cast<RankedTensorType>(type)));
+        results.push_back(
+            builder.unreachableValue(llvm::cast<RankedTensorType>(type)));
       rewriter.replaceOp(op, results);
       return success();
     }
@@ -227,8 +212,7 @@ struct SequenceAtOutOfRange : OpRewritePattern<SequenceAtOp> {
                         /*axis=*/0);
     builder.sequenceIndex(op.getPosition(),
                           rewriter.getIndexAttr(chunks->count));
-    rewriter.replaceOp(
-        op, createUnreachableValue(rewriter, op.getLoc(), op.getType()));
+    rewriter.replaceOp(op, builder.unreachableValue(op.getType()));
     return success();
   }
 };

@@ -180,6 +180,16 @@ void SizeBuilder::checkElementShape(Value element,
   }
 }
 
+Value SizeBuilder::unreachableValue(RankedTensorType type) {
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  if (empty.getType() == type)
+    return empty;
+  return tensor::CastOp::create(b, loc, type, empty);
+}
+
 void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
                                   Value input, OpFoldResult size) {
   for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {

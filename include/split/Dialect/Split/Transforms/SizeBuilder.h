@@ -74,6 +74,11 @@ public:
   /// Whether a rule folded to false: the op fails if it executes.
   bool isKnownToFail() const { return knownToFail; }
 
+  /// A value of `type` for the results of an op that is known to fail
+  /// before they exist: never read, and unlike a slice with the folded
+  /// sizes, valid IR.
+  Value unreachableValue(RankedTensorType type);
+
   Value index(OpFoldResult value) { return ir.materialize(value); }
 
   OpBuilder &b;

@@ -371,6 +371,18 @@ struct ErrorCollector {
         }) {}
 };
 
+/// Parses `bytes` (the file `path`) as a SequenceProto of tensors into
+/// `proto`; the reason if it is not one.
+std::string parseTensorSequence(llvm::StringRef bytes, llvm::StringRef path,
+                                onnx::SequenceProto &proto) {
+  if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+    return path.str() + " does not parse as an ONNX SequenceProto";
+  if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
+      proto.elem_type() != onnx::SequenceProto::UNDEFINED)
+    return path.str() + " is not a sequence of tensors";
+  return "";
+}
+
 std::string readFileError(llvm::StringRef path, std::error_code error) {
   return "cannot read " + path.str() + ": " + error.message();
 }
@@ -753,11 +765,9 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
     std::string what = "input " + std::to_string(k);
     if (auto sequenceType = llvm::dyn_cast<SeqType>(inputTypes[k])) {
       onnx::SequenceProto proto;
-      if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-        return path + " does not parse as an ONNX SequenceProto";
-      if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
-          proto.elem_type() != onnx::SequenceProto::UNDEFINED)
-        return path + " is not a sequence of tensors";
+      if (std::string why = parseTensorSequence(bytes, path, proto);
+          !why.empty())
+        return why;
       std::string why = arguments.addSequence(proto, sequenceType, what);
       if (!why.empty())
         return why;
@@ -819,11 +829,8 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
       continue;
     }
     onnx::SequenceProto proto;
-    if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-      return path + " does not parse as an ONNX SequenceProto";
-    if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
-        proto.elem_type() != onnx::SequenceProto::UNDEFINED)
-      return path + " is not a sequence of tensors";
+    if (std::string why = parseTensorSequence(bytes, path, proto); !why.empty())
+      return why;
     if (static_cast<size_t>(proto.tensor_values_size()) !=
         output.elements.size())
       return what + ": sequence of " + std::to_string(output.elements.size()) +

@@ -189,22 +189,21 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
 
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
-  pm.addNestedPass<func::FuncOp>(createSplitExpandStridedCopies(copies));
+  OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  funcPM->addPass(createSplitExpandStridedCopies(copies));
   if (options.parallelCopies) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
     // loop body in (it holds no alloca), which convert-scf-to-cf could not
     // lower (an alloca_scope holds one block).
     pm.addPass(createCanonicalizerPass());
+    funcPM = &pm.nest<func::FuncOp>();
   }
-  {
-    OpPassManager &funcPM = pm.nest<func::FuncOp>();
-    funcPM.addPass(createConvertLinalgToLoopsPass());
-    funcPM.addPass(createSCFToControlFlowPass());
-    funcPM.addPass(memref::createExpandStridedMetadataPass());
-    funcPM.addPass(createLowerAffinePass());
-    funcPM.addPass(createSplitAssertToCheck());
-  }
+  funcPM->addPass(createConvertLinalgToLoopsPass());
+  funcPM->addPass(createSCFToControlFlowPass());
+  funcPM->addPass(memref::createExpandStridedMetadataPass());
+  funcPM->addPass(createLowerAffinePass());
+  funcPM->addPass(createSplitAssertToCheck());
   // Checks as branches, last to first, so that convert-to-llvm takes linear
   // time in their number.
   pm.addPass(createSplitExpandChecks());

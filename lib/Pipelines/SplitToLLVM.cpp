@@ -116,30 +116,44 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
                                            const SplitToLLVMOptions &options) {
+  // Passes that work inside one function run nested on func.func, in runs of
+  // consecutive passes: the pass manager then runs each run on one function
+  // after the other (and on several functions at once when threading is on),
+  // so the function's IR stays in cache from one pass to the next instead of
+  // every pass walking the whole module (N functions: BENCHMARKS.md). Only
+  // passes that need the module (symbols, function signatures, calls,
+  // module-level declarations) run on the module.
   pm.addPass(createSplitPrepareForJIT());
   // !split.string constants out of reach of upstream folders, which crash on
   // them (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToMemRef());
-  pm.addPass(createCanonicalizerWithoutForCastFolder());
-  pm.addPass(createCSEPass());
+  {
+    OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    funcPM.addPass(createCSEPass());
+  }
   pm.addPass(createConvertSplitToTensor());
-  // After the split lowering: it makes ub.poison of the block argument
-  // types, which must no longer be sequences.
-  pm.addPass(createLiftControlFlowToSCFPass());
-  pm.addPass(createCanonicalizerWithoutForCastFolder());
-  pm.addPass(createCSEPass());
-  // CSE makes repeated checks of one condition visibly the same, so that
-  // canonicalisation can drop all but the first.
-  pm.addPass(createCanonicalizerWithoutForCastFolder());
-  // Chains of splits as slices of the first input: bufferization takes time
-  // cubic in the length of a chain of slices of slices.
-  pm.addPass(createSplitMergeSlices());
-  pm.addPass(createSplitTensorSelectToIf());
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  pm.addPass(createSplitPoisonTensorsToEmpty());
-  // Returned slices as explicit copies: linear one-shot analysis in the
-  // number of results of a split (split-copy-returned-slices in Passes.td).
-  pm.addPass(createSplitCopyReturnedSlices());
+  {
+    OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    // After the split lowering: it makes ub.poison of the block argument
+    // types, which must no longer be sequences.
+    funcPM.addPass(createLiftControlFlowToSCFPass());
+    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    funcPM.addPass(createCSEPass());
+    // CSE makes repeated checks of one condition visibly the same, so that
+    // canonicalisation can drop all but the first.
+    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    // Chains of splits as slices of the first input: bufferization takes
+    // time cubic in the length of a chain of slices of slices.
+    funcPM.addPass(createSplitMergeSlices());
+    funcPM.addPass(createSplitTensorSelectToIf());
+    funcPM.addPass(createConvertElementwiseToLinalgPass());
+    funcPM.addPass(createSplitPoisonTensorsToEmpty());
+    // Returned slices as explicit copies: linear one-shot analysis in the
+    // number of results of a split (split-copy-returned-slices in
+    // Passes.td).
+    funcPM.addPass(createSplitCopyReturnedSlices());
+  }
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.allowReturnAllocsFromLoops = true;
@@ -151,36 +165,47 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // split-simplify-fresh-deallocs before buffer-deallocation-simplification,
   // whose pairwise alias queries are quadratic in the number of returned
   // buffers.
-  memref::ExpandReallocPassOptions expandRealloc;
-  expandRealloc.emitDeallocs = false;
-  pm.addPass(memref::createExpandReallocPass(expandRealloc));
-  pm.addPass(createCanonicalizerPass());
+  {
+    OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    memref::ExpandReallocPassOptions expandRealloc;
+    expandRealloc.emitDeallocs = false;
+    funcPM.addPass(memref::createExpandReallocPass(expandRealloc));
+    funcPM.addPass(createCanonicalizerPass());
+  }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createSplitSimplifyFreshDeallocs());
-  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  {
+    OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createSplitSimplifyFreshDeallocs());
+    funcPM.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  }
   pm.addPass(bufferization::createLowerDeallocationsPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  {
+    OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    funcPM.addPass(createCSEPass());
+    funcPM.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createConvertBufferizationToMemRefPass());
   // Before the checks are lowered: upstream sizes buffers modulo 2^64.
   pm.addPass(createSplitCheckAllocationSizes());
 
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
-  pm.addPass(createSplitExpandStridedCopies(copies));
+  OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  funcPM->addPass(createSplitExpandStridedCopies(copies));
   if (options.parallelCopies) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
     // loop body in (it holds no alloca), which convert-scf-to-cf could not
     // lower (an alloca_scope holds one block).
     pm.addPass(createCanonicalizerPass());
+    funcPM = &pm.nest<func::FuncOp>();
   }
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createSplitAssertToCheck());
+  funcPM->addPass(createConvertLinalgToLoopsPass());
+  funcPM->addPass(createSCFToControlFlowPass());
+  funcPM->addPass(memref::createExpandStridedMetadataPass());
+  funcPM->addPass(createLowerAffinePass());
+  funcPM->addPass(createSplitAssertToCheck());
   // Checks as branches, last to first, so that convert-to-llvm takes linear
   // time in their number.
   pm.addPass(createSplitExpandChecks());

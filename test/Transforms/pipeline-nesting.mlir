@@ -1,0 +1,73 @@
+// split-to-llvm runs the passes that work inside one function nested on
+// func.func, in runs of consecutive passes, so that compile time stays linear
+// in the number of functions (BENCHMARKS.md, N functions); the passes that
+// need the module run on the module.
+// RUN: split-opt --split-to-llvm --dump-pass-pipeline %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PIPE
+// RUN: split-opt --split-to-llvm %s | FileCheck %s
+
+// PIPE:      builtin.module(
+// PIPE-NEXT:   split-prepare-jit,
+// PIPE-NEXT:   split-string-constants-to-memref,
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     cse
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   convert-split-to-tensor,
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     lift-cf-to-scf,
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     cse,
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-merge-slices,
+// PIPE-NEXT:     split-tensor-select-to-if,
+// PIPE-NEXT:     convert-elementwise-to-linalg,
+// PIPE-NEXT:     split-poison-tensors-to-empty,
+// PIPE-NEXT:     split-copy-returned-slices
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   one-shot-bufferize
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     expand-realloc
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   ownership-based-buffer-deallocation
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-simplify-fresh-deallocs,
+// PIPE-NEXT:     buffer-deallocation-simplification
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   bufferization-lower-deallocations,
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     cse,
+// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   convert-bufferization-to-memref,
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     split-expand-strided-copies{parallel=false},
+// PIPE-NEXT:     convert-linalg-to-loops,
+// PIPE-NEXT:     convert-scf-to-cf
+// PIPE-NEXT:     expand-strided-metadata,
+// PIPE-NEXT:     lower-affine,
+// PIPE-NEXT:     split-assert-to-check
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   split-expand-checks,
+// PIPE-NEXT:   split-string-constants-to-llvm,
+// PIPE-NEXT:   finalize-memref-to-llvm
+// PIPE-NEXT:   convert-to-llvm
+// PIPE-NEXT:   reconcile-unrealized-casts,
+// PIPE-NEXT:   split-verify-llvm
+// PIPE-NEXT: )
+
+// Every function is lowered, each with its own allocation of the first part.
+// CHECK-LABEL: llvm.func @f0(
+// CHECK:         llvm.call @_mlir_memref_to_llvm_aligned_alloc
+// CHECK-LABEL: llvm.func @f1(
+// CHECK:         llvm.call @_mlir_memref_to_llvm_aligned_alloc
+func.func @f0(%x: tensor<?x64xf32>) -> (tensor<?x64xf32>, tensor<?x64xf32>) {
+  %a:2 = split.split_v18 %x num_outputs = 2 : tensor<?x64xf32> -> tensor<?x64xf32>, tensor<?x64xf32>
+  return %a#0, %a#1 : tensor<?x64xf32>, tensor<?x64xf32>
+}
+func.func @f1(%x: tensor<?x32xf32>) -> (tensor<?x32xf32>, tensor<?x32xf32>) {
+  %a:2 = split.split_v18 %x num_outputs = 2 : tensor<?x32xf32> -> tensor<?x32xf32>, tensor<?x32xf32>
+  return %a#0, %a#1 : tensor<?x32xf32>, tensor<?x32xf32>
+}

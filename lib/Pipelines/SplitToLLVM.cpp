@@ -186,12 +186,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createCanonicalizerPass());
   }
   pm.addPass(createConvertBufferizationToMemRefPass());
-  // Before the checks are lowered: upstream sizes buffers modulo 2^64.
-  pm.addPass(createSplitCheckAllocationSizes());
 
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  // Before the checks are lowered: upstream sizes buffers modulo 2^64.
+  funcPM->addPass(createSplitCheckAllocationSizes());
   funcPM->addPass(createSplitExpandStridedCopies(copies));
   if (options.parallelCopies) {
     pm.addPass(createConvertSCFToOpenMPPass());

@@ -43,6 +43,7 @@
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   convert-bufferization-to-memref,
 // PIPE-NEXT:   func.func(
+// PIPE-NEXT:     split-check-allocation-sizes,
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
 // PIPE-NEXT:     convert-linalg-to-loops,
 // PIPE-NEXT:     convert-scf-to-cf

@@ -291,6 +291,27 @@ struct Buffer {
   size_t bytes() const { return numElements() * sizeof(float); }
 };
 
+/// The arguments of a destination-passing kernel: the input's descriptor,
+/// then one per output buffer (allocated here), packed for lookupPacked.
+struct KernelArguments {
+  std::vector<Buffer> outputs;
+  std::vector<void *> descriptors;
+  std::vector<void *> args;
+
+  KernelArguments(Buffer &input,
+                  const std::vector<std::vector<int64_t>> &shapes) {
+    for (const std::vector<int64_t> &shape : shapes)
+      outputs.emplace_back(shape);
+    descriptors.push_back(input.descriptor.data());
+    for (Buffer &output : outputs)
+      descriptors.push_back(output.descriptor.data());
+    for (void *&descriptor : descriptors)
+      args.push_back(&descriptor);
+  }
+  // `args` points into `descriptors`.
+  KernelArguments(const KernelArguments &) = delete;
+};
+
 struct Stats {
   double min = 0, median = 0; // microseconds per call
 };
@@ -444,15 +465,9 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
                    << " kernel failed to compile\n";
       return failure();
     }
-    std::vector<Buffer> outputs;
-    for (const std::vector<int64_t> &shape : resultShapes)
-      outputs.emplace_back(shape);
-    std::vector<void *> descriptors = {input.descriptor.data()};
-    for (Buffer &output : outputs)
-      descriptors.push_back(output.descriptor.data());
-    std::vector<void *> args;
-    for (void *&descriptor : descriptors)
-      args.push_back(&descriptor);
+    KernelArguments kernelArgs(input, resultShapes);
+    std::vector<Buffer> &outputs = kernelArgs.outputs;
+    std::vector<void *> &args = kernelArgs.args;
     auto kernel = *compiled->engine->lookupPacked("_mlir_ciface_kernel");
     auto call = [&] { kernel(args.data()); };
     call();
@@ -586,15 +601,9 @@ FailureOr<ThreadsResult> runThreads(MLIRContext &context, const Workload &w,
       compile(context, freshSource(w), "_mlir_ciface_split", options);
   if (failed(kernel) || failed(fresh))
     return failure();
-  std::vector<Buffer> outputs;
-  for (const std::vector<int64_t> &shape : shapes)
-    outputs.emplace_back(shape);
-  std::vector<void *> descriptors = {input.descriptor.data()};
-  for (Buffer &output : outputs)
-    descriptors.push_back(output.descriptor.data());
-  std::vector<void *> args;
-  for (void *&descriptor : descriptors)
-    args.push_back(&descriptor);
+  KernelArguments kernelArgs(input, shapes);
+  std::vector<Buffer> &outputs = kernelArgs.outputs;
+  std::vector<void *> &args = kernelArgs.args;
   auto kernelFn = *kernel->engine->lookupPacked("_mlir_ciface_kernel");
   kernelFn(args.data());
   std::vector<const float *> data;

@@ -8,7 +8,8 @@ include "mlir/Pass/PassBase.td"
 def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
   let summary = "Lower the split dialect to tensor, scf and arith";
   let description = [{
-    Lowers split ops (versioned ones are normalised on the way) to
+    Lowers split ops (versioned ones are normalised first, with the patterns
+    of `split-normalize`) to
     `tensor.extract_slice`, `scf` loops and `arith`, with the dialect
     conversion framework. `split.check` stays: it is lowered to LLVM by the
     `split-to-llvm` pipeline.
@@ -23,7 +24,10 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
     - `shape`: `tensor<Rxindex>`, the element shape with -1 at the axis,
     so that sequences cross `scf` regions and function boundaries.
     `sequence_at` slices `data` at a run-time offset and reshapes the slice
-    to the element type; `sequence_length` is the number of offsets minus 1.
+    to the element type, unless its sequence comes from a chunked
+    `split_to_sequence` in the same function: then the element is a slice of
+    that op's input (a view, no copy). `sequence_length` is the number of
+    offsets minus 1.
     The ops of every ONNX opset are lowered (Split 1-18, SplitToSequence 11
     and 24, SequenceAt, SequenceLength).
 

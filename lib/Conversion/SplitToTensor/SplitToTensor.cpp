@@ -18,6 +18,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::split {
@@ -429,9 +430,18 @@ struct ConvertSplitToTensorPass
     if (failed(checkAddressableInputs(getOperation())))
       return signalPassFailure();
     MLIRContext *context = &getContext();
+    // Versioned ops to the normalised form first, as split-normalize does:
+    // then sequence_at sees its producer normalised, so an element of a
+    // chunked sequence in view becomes a slice of the input, not a copy out
+    // of the sequence's data (inside the conversion the producer would still
+    // be the versioned op).
+    {
+      RewritePatternSet normalize(context);
+      populateSplitNormalizePatterns(normalize);
+      walkAndApplyPatterns(getOperation(), std::move(normalize));
+    }
     SequenceTypeConverter typeConverter;
     RewritePatternSet patterns(context);
-    populateSplitNormalizePatterns(patterns);
     populateSplitToTensorConversionPatterns(typeConverter, patterns);
 
     ConversionTarget target(*context);

@@ -852,6 +852,43 @@ func.func @sequence_at_dynamic_position(%x: tensor<6x4xf32>, %p: tensor<i64>) ->
   return %a : tensor<?x4xf32>
 }
 
+// The input's size is known through the tensor.cast, not through the types:
+// a constant position out of range, or an element that contradicts the
+// static element type, is a check that fails and a placeholder value, never
+// a slice past the end (invalid IR) or a slice of the wrong size.
+// CANON-LABEL: func.func @sequence_at_out_of_range_behind_cast
+// CANON-DAG: %[[FALSE:.*]] = arith.constant false
+// CANON-DAG: %[[C6:.*]] = arith.constant 6 : index
+// CANON: split.check %[[FALSE]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[C6]], %[[C6]] : index, index)
+// CANON-NOT: tensor.extract_slice
+// CANON: %[[E:.*]] = tensor.empty() : tensor<0xf32>
+// CANON-NEXT: %[[R:.*]] = tensor.cast %[[E]] : tensor<0xf32> to tensor<?xf32>
+// CANON-NEXT: return %[[R]] : tensor<?xf32>
+func.func @sequence_at_out_of_range_behind_cast(%v: tensor<6xf32>) -> tensor<?xf32> {
+  %x = tensor.cast %v : tensor<6xf32> to tensor<?xf32>
+  %q = split.split_to_sequence_v11 %x : tensor<?xf32> -> !split.seq<tensor<?xf32>>
+  %p = arith.constant dense<6> : tensor<i64>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<?xf32>>, tensor<i64> -> tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+
+// CANON-LABEL: func.func @sequence_at_element_size_behind_cast
+// CANON-DAG: %[[FALSE:.*]] = arith.constant false
+// CANON-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CANON-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CANON: split.check %[[FALSE]], "split.sequence_at: element {0} has size {1} in dimension 0 but the sequence element type tensor<4x1xf32> requires 4"(%[[C0]], %[[C3]] : index, index)
+// CANON-NOT: tensor.extract_slice
+// CANON: %[[E:.*]] = tensor.empty() : tensor<0x1xf32>
+// CANON-NEXT: %[[R:.*]] = tensor.cast %[[E]] : tensor<0x1xf32> to tensor<?x1xf32>
+// CANON-NEXT: return %[[R]] : tensor<?x1xf32>
+func.func @sequence_at_element_size_behind_cast(%v: tensor<3x6xf32>) -> tensor<?x1xf32> {
+  %x = tensor.cast %v : tensor<3x6xf32> to tensor<?x6xf32>
+  %q = split.split_to_sequence_v11 %x axis = 1 : tensor<?x6xf32> -> !split.seq<tensor<4x1xf32>>
+  %p = arith.constant dense<0> : tensor<i64>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<4x1xf32>>, tensor<i64> -> tensor<?x1xf32>
+  return %e : tensor<?x1xf32>
+}
+
 // A chunk from an argument: it is checked (>= 1) once, where the sequence is
 // made; the element count is ceil(7 / chunk).
 // CANON-LABEL: func.func @sequence_at_scalar_argument

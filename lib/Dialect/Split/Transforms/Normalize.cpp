@@ -181,6 +181,15 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
       extents.erase(extents.begin() + axis);
     builder.checkElementShape(index, extents, op.getType(),
                               op.getSequence().getType().getElementType());
+    // A position out of range or an element of the wrong size, known here
+    // (the input's size may be known when it was not to the types, e.g.
+    // through a tensor.cast), would make a slice past the end, which
+    // extract_slice's verifier rejects: the op fails if it executes, and its
+    // value is never read.
+    if (builder.isKnownToFail()) {
+      rewriter.replaceOp(op, builder.unreachableValue(op.getType()));
+      return success();
+    }
 
     rewriter.replaceOp(op, createElementSlice(rewriter, loc, input, axis, start,
                                               sizes, *sliceType, op.getType()));

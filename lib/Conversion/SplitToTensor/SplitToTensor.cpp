@@ -177,13 +177,22 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
                               inputType.getElementType()),
         input, shape3);
 
+    // Run-time chunks and lists are checked here, so that no
+    // split.split_to_sequence reads out of bounds or divides by 0, whoever
+    // wrote it (those from --split-normalize are already checked under the
+    // versioned op's name: the chunk's repeated check folds away).
+    SizeBuilder checks(rewriter, loc, SplitToSequenceOp::getOperationName(),
+                       axis);
     Value offsets;
     if (op.getSizes()) {
+      checks.checkSequenceList(adaptor.getSplit(),
+                               op.getSizeSpec(getConstantOperands(op)),
+                               dims[axis]);
       offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim, axis);
     } else {
       OpFoldResult chunk = op.getMixedChunk();
       if (op.getChunk())
-        chunk = adaptor.getSplit();
+        chunk = checks.positiveChunk(adaptor.getSplit());
       offsets = buildChunkOffsets(
           rewriter, loc, dim,
           getValueOrCreateConstantIndexOp(rewriter, loc, chunk), axis);
@@ -211,7 +220,7 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
   /// indices in [0, count].
   static Value buildChunkOffsets(OpBuilder &b, Location loc, Value dim,
                                  Value chunk, int64_t axis) {
-    // The chunk was checked (>= 1) where the op was made.
+    // The chunk was checked (>= 1) before.
     IRArith ir(b, loc);
     SizeRules<IRArith> rules(ir, axis);
     Value length =

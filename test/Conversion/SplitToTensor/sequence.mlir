@@ -1,6 +1,7 @@
 // RUN: split-opt %s --convert-split-to-tensor | FileCheck %s
 // RUN: split-opt %s --convert-split-to-tensor | FileCheck %s --check-prefix=NOSEQ
 // RUN: split-opt %s --convert-split-to-tensor --canonicalize | FileCheck %s --check-prefix=CANON
+// RUN: split-opt %s --convert-split-to-tensor --cse --canonicalize | FileCheck %s --check-prefix=CSE
 
 // --convert-split-to-tensor turns a !split.seq<T> into three values (see the
 // pass description in Passes.td):
@@ -65,12 +66,16 @@ func.func @chunk_static(%x: tensor<7x4xf32>) -> !split.seq<tensor<?x4xf32>> {
 }
 
 // A dynamic chunk on a dynamic middle axis: data is [2, d, 3], the number of
-// boundaries is ceil(d / n) + 1, shape is [2, -1, 3].
+// boundaries is ceil(d / n) + 1, shape is [2, -1, 3]. The chunk is checked
+// (>= 1) here, so that no hand-written op divides by 0.
 // CHECK-LABEL: func.func @chunk_dynamic
 // CHECK-SAME: (%[[X:.*]]: tensor<2x?x3xf32>, %[[N:.*]]: index) -> (tensor<?x?x?xf32>, tensor<?xindex>, tensor<3xindex>)
 // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<2x?x3xf32>
 // CHECK: %[[S3:.*]] = tensor.from_elements %{{[a-z0-9_]+}}, %[[D]], %{{[a-z0-9_]+}} : tensor<3xindex>
 // CHECK-NEXT: %[[DATA:.*]] = tensor.reshape %[[X]](%[[S3]]) : (tensor<2x?x3xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[POS:.*]] = arith.cmpi sge, %[[N]], %[[C1]] : index
+// CHECK-NEXT: split.check %[[POS]], "split.split_to_sequence: scalar split {0} must be >= 1"(%[[N]] : index)
 // CHECK-NEXT: %[[COUNT:.*]] = arith.ceildivui %[[D]], %[[N]] : index
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[LEN:.*]] = arith.addi %[[COUNT]], %[[ONE]] : index
@@ -100,14 +105,19 @@ func.func @chunk_dynamic(%x: tensor<2x?x3xf32>, %n: index) -> !split.seq<tensor<
   return %s : !split.seq<tensor<2x?x3xf32>>
 }
 
-// A size list on axis 1 of 7x4: data is [7, 4, 1]; an empty list means chunks
-// of 1 (a tensor.generate of 4 + 1 boundaries), otherwise the boundaries are
-// the prefix sums of the list, built by one scf.for.
+// A size list on axis 1 of 7x4: data is [7, 4, 1]; the entries are checked
+// (>= 0, summing to 4, as SizeBuilder::checkSequenceList does for the
+// versioned ops), so that no hand-written op reads out of bounds; an empty
+// list means chunks of 1 (a tensor.generate of 4 + 1 boundaries), otherwise
+// the boundaries are the prefix sums of the list, built by one scf.for.
 // CHECK-LABEL: func.func @sizes_list
 // CHECK-SAME: (%[[X:.*]]: tensor<7x4xf32>, %[[L:.*]]: tensor<?xi64>) -> (tensor<?x?x?xf32>, tensor<?xindex>, tensor<2xindex>)
 // CHECK: %[[AXIS:.*]] = arith.constant 4 : index
 // CHECK: %[[S3:.*]] = tensor.from_elements %{{[a-z0-9_]+}}, %[[AXIS]], %{{[a-z0-9_]+}} : tensor<3xindex>
 // CHECK-NEXT: %[[DATA:.*]] = tensor.reshape %[[X]](%[[S3]]) : (tensor<7x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+// CHECK: scf.for
+// CHECK: split.check %{{.*}}, "split.split_to_sequence: split sizes contain the negative size {0} at index {1}"
+// CHECK: split.check %{{.*}}, "split.split_to_sequence: split sizes sum to {0} but dimension 1 of the input has size {1}"
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK: %[[N:.*]] = tensor.dim %[[L]], %{{.*}} : tensor<?xi64>
@@ -191,10 +201,20 @@ func.func @drop_axis(%x: tensor<3x5xf32>) -> !split.seq<tensor<3xf32>> {
 // CHECK-NEXT: %[[OK:.*]] = arith.cmpi sge, %[[CHUNK]], %[[ONE]] : index
 // CHECK-NEXT: split.check %[[OK]], "split.split_to_sequence_v11: scalar split {0} must be >= 1"(%[[CHUNK]] : index)
 // CHECK: %[[DATA:.*]] = tensor.reshape %[[X]](%{{.*}}) : (tensor<6x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+// CHECK-NEXT: %[[ONE2:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[OK2:.*]] = arith.cmpi sge, %[[CHUNK]], %[[ONE2]] : index
+// CHECK-NEXT: split.check %[[OK2]], "split.split_to_sequence: scalar split {0} must be >= 1"(%[[CHUNK]] : index)
 // CHECK-NEXT: %[[COUNT:.*]] = arith.ceildivui %{{.*}}, %[[CHUNK]] : index
 // CHECK: %[[OFFS:.*]] = tensor.generate
 // CHECK: arith.muli %{{.*}}, %[[CHUNK]] : index
 // CHECK: return %[[DATA]], %[[OFFS]], %{{.*}} : tensor<?x?x?xf32>, tensor<?xindex>, tensor<2xindex>
+// The lowering checks the chunk again (for hand-written normalised ops); CSE
+// makes the two conditions one value, and canonicalisation keeps the first
+// check, under the versioned op's name.
+// CSE-LABEL: func.func @v11_scalar_split
+// CSE: split.check %{{.*}}, "split.split_to_sequence_v11: scalar split {0} must be >= 1"
+// CSE-NOT: split.check
+// CSE: return
 func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<tensor<?x4xf32>> {
   %s = split.split_to_sequence_v11 %x, %c : tensor<6x4xf32>, tensor<i32> -> !split.seq<tensor<?x4xf32>>
   return %s : !split.seq<tensor<?x4xf32>>

@@ -889,8 +889,12 @@ func.func @sequence_at_element_size_behind_cast(%v: tensor<3x6xf32>) -> tensor<?
   return %e : tensor<?x1xf32>
 }
 
-// A chunk from an argument: it is checked (>= 1) once, where the sequence is
-// made; the element count is ceil(7 / chunk).
+// A chunk from an argument: it is checked (>= 1) where the sequence is made,
+// and again by the view under the normalised producer's name (so that the
+// view never divides by 0, also if the unused producer is erased before it
+// is lowered; CSE and canonicalisation drop the repeated check, see
+// test/Conversion/SplitToTensor/sequence.mlir); the element count is
+// ceil(7 / chunk).
 // CANON-LABEL: func.func @sequence_at_scalar_argument
 // CANON-SAME: (%[[X:.*]]: tensor<7x2xf32>, %[[C:.*]]: tensor<i32>, %[[P:.*]]: tensor<i32>)
 // CANON-DAG: %[[C0:.*]] = arith.constant 0 : index
@@ -900,6 +904,8 @@ func.func @sequence_at_element_size_behind_cast(%v: tensor<3x6xf32>) -> tensor<?
 // CANON-NEXT: %[[CHUNK:.*]] = arith.index_cast %[[CE]] : i32 to index
 // CANON-NEXT: %[[POS:.*]] = arith.cmpi sge, %[[CHUNK]], %[[C1]] : index
 // CANON-NEXT: split.check %[[POS]], "split.split_to_sequence_v11: scalar split {0} must be >= 1"(%[[CHUNK]] : index)
+// CANON-NEXT: %[[POS2:.*]] = arith.cmpi sge, %[[CHUNK]], %[[C1]] : index
+// CANON-NEXT: split.check %[[POS2]], "split.split_to_sequence: scalar split {0} must be >= 1"(%[[CHUNK]] : index)
 // CANON-NEXT: %[[N:.*]] = arith.ceildivui %[[C7]], %[[CHUNK]] : index
 // CANON-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CANON-NEXT: %[[I:.*]] = arith.index_cast %[[PE]] : i32 to index

@@ -161,7 +161,13 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     OpFoldResult dim = sizes[axis];
-    OpFoldResult chunk = producer.getMixedChunk();
+    // A run-time chunk is checked where the sequence is made; checked here
+    // as well (under the producer's name), the view never divides by 0,
+    // also when the producer, now unused, is erased as dead code before it
+    // is lowered. CSE and canonicalisation drop the repeated check.
+    OpFoldResult chunk =
+        SizeBuilder(rewriter, loc, producer->getName().getStringRef(), axis)
+            .positiveChunk(producer.getMixedChunk());
     OpFoldResult length = builder.chunkCount(dim, chunk);
     Value index = builder.sequenceIndex(op.getPosition(), length);
     OpFoldResult start = builder.chunkBoundary(index, chunk, dim);

@@ -380,7 +380,9 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
 
     The chunk must be >= 1, and the entries of a list >= 0 and sum to the
     size of the axis: `--split-normalize` emits the `split.check` ops that
-    establish it.
+    establish it, and the lowering checks a run-time chunk or list again, so
+    that a hand-written op with bad values fails at run time with the rule's
+    message instead of reading out of bounds.
 
     ```mlir
     %s = split.split_to_sequence %x axis = 0 chunk = 2

@@ -54,6 +54,35 @@ std::string describeNode(const onnx::NodeProto &node, int index) {
   return "node " + name + " (" + node.op_type() + ")";
 }
 
+/// The attribute's type. Old exporters leave `type` unset; then the field
+/// that holds a value decides.
+int getAttributeType(const onnx::AttributeProto &attribute) {
+  if (attribute.type() != onnx::AttributeProto::UNDEFINED)
+    return attribute.type();
+  if (attribute.has_t())
+    return onnx::AttributeProto::TENSOR;
+  if (attribute.has_f())
+    return onnx::AttributeProto::FLOAT;
+  if (attribute.has_i())
+    return onnx::AttributeProto::INT;
+  if (attribute.has_s())
+    return onnx::AttributeProto::STRING;
+  if (attribute.floats_size() > 0)
+    return onnx::AttributeProto::FLOATS;
+  if (attribute.ints_size() > 0)
+    return onnx::AttributeProto::INTS;
+  if (attribute.strings_size() > 0)
+    return onnx::AttributeProto::STRINGS;
+  return onnx::AttributeProto::UNDEFINED;
+}
+
+std::string getAttributeTypeName(int type) {
+  return onnx::AttributeProto::AttributeType_IsValid(type)
+             ? onnx::AttributeProto::AttributeType_Name(
+                   static_cast<onnx::AttributeProto::AttributeType>(type))
+             : std::to_string(type);
+}
+
 class Importer {
 public:
   Importer(MLIRContext *context, StringRef fileName,
@@ -72,7 +101,8 @@ private:
   FailureOr<Type> importType(const onnx::TypeProto &type,
                              const llvm::Twine &what);
   /// The type the graph declares for `name` (graph outputs, value_info), if
-  /// it is a tensor type the importer can use, else null.
+  /// it is a tensor type the importer can use, else null. Only generic ops
+  /// (--allow-unsupported-ops) use it: their results have no other type.
   Type getDeclaredType(llvm::StringRef name);
 
   LogicalResult defineValue(const std::string &name, Value value,
@@ -301,25 +331,12 @@ Importer::importAttributes(const onnx::NodeProto &node, Location loc,
              << currentNode << ": attribute '" << attribute.name()
              << "' refers to a function attribute, which "
                 "is not supported";
-    // Old exporters leave `type` unset; the field that holds a value decides.
-    int type = attribute.type();
-    if (type == onnx::AttributeProto::UNDEFINED)
-      type = attribute.ints_size() > 0 ? onnx::AttributeProto::INTS
-             : attribute.has_i()       ? onnx::AttributeProto::INT
-                                       : onnx::AttributeProto::UNDEFINED;
+    int type = getAttributeType(attribute);
     if (type != match->second)
       return nodeError(loc)
              << currentNode << ": attribute '" << attribute.name()
-             << "' must be "
-             << onnx::AttributeProto::AttributeType_Name(
-                    static_cast<onnx::AttributeProto::AttributeType>(
-                        match->second))
-             << ", not "
-             << (onnx::AttributeProto::AttributeType_IsValid(type)
-                     ? onnx::AttributeProto::AttributeType_Name(
-                           static_cast<onnx::AttributeProto::AttributeType>(
-                               type))
-                     : std::to_string(type));
+             << "' must be " << getAttributeTypeName(match->second) << ", not "
+             << getAttributeTypeName(type);
     if (type == onnx::AttributeProto::INT) {
       attributes.push_back(builder.getNamedAttr(
           attribute.name(), builder.getI64IntegerAttr(attribute.i())));
@@ -395,20 +412,14 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   if (inputs.size() > 1 && inputs[1])
     operands.push_back(inputs[1]);
 
-  // Result types: what the graph declares where it fits the input, else the
-  // input's type with a dynamic axis (canonicalisation refines it).
+  // Result types: the input's type with a dynamic axis (canonicalisation
+  // refines it). Shapes the graph declares (value_info, graph outputs) are
+  // not used: ONNX Runtime never checks them against what a node computes
+  // and runs models whose declarations are wrong, so a declared size the
+  // dialect would check could only fail where ONNX Runtime succeeds.
   int64_t axis = getIntAttr(*attributes, "axis", 0);
-  RankedTensorType derived = withAxis(inputType, axis, ShapedType::kDynamic);
-  SmallVector<Type> resultTypes;
-  for (const std::string &name : node.output()) {
-    auto declared =
-        llvm::dyn_cast_if_present<RankedTensorType>(getDeclaredType(name));
-    if (declared && declared.getRank() == inputType.getRank() &&
-        declared.getElementType() == inputType.getElementType())
-      resultTypes.push_back(declared);
-    else
-      resultTypes.push_back(derived);
-  }
+  SmallVector<Type> resultTypes(
+      node.output_size(), withAxis(inputType, axis, ShapedType::kDynamic));
   Operation *op =
       createOp(loc, opName.getStringRef(), operands, resultTypes, *attributes);
   return defineResults(node, op);
@@ -487,7 +498,32 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
   const onnx::AttributeProto &attribute = node.attribute(0);
   onnx::TensorProto tensor;
   llvm::StringRef name = attribute.name();
-  if (name == "value" && attribute.has_t()) {
+  // The attribute's name says which field holds the value; a type that
+  // contradicts it would make the importer read an empty field (a silently
+  // wrong constant), so it is an error, as for Split's attributes.
+  static constexpr std::pair<llvm::StringLiteral, int> kValueTypes[] = {
+      {"value", onnx::AttributeProto::TENSOR},
+      {"value_float", onnx::AttributeProto::FLOAT},
+      {"value_floats", onnx::AttributeProto::FLOATS},
+      {"value_int", onnx::AttributeProto::INT},
+      {"value_ints", onnx::AttributeProto::INTS},
+      {"value_string", onnx::AttributeProto::STRING},
+      {"value_strings", onnx::AttributeProto::STRINGS}};
+  const auto *expected = llvm::find_if(
+      kValueTypes, [&](const auto &entry) { return entry.first == name; });
+  if (expected != std::end(kValueTypes)) {
+    if (!attribute.ref_attr_name().empty())
+      return nodeError(loc)
+             << currentNode << ": attribute '" << name
+             << "' refers to a function attribute, which is not supported";
+    int type = getAttributeType(attribute);
+    if (type != expected->second)
+      return nodeError(loc)
+             << currentNode << ": attribute '" << name << "' must be "
+             << getAttributeTypeName(expected->second) << ", not "
+             << getAttributeTypeName(type);
+  }
+  if (name == "value") {
     tensor = attribute.t();
   } else if (name == "value_float") {
     tensor.set_data_type(onnx::TensorProto::FLOAT);
@@ -543,7 +579,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
         "onnx.domain", builder.getStringAttr(node.domain())));
   for (const onnx::AttributeProto &attribute : node.attribute()) {
     Attribute value;
-    switch (attribute.type()) {
+    switch (getAttributeType(attribute)) {
     case onnx::AttributeProto::INT:
       value = builder.getI64IntegerAttr(attribute.i());
       break;

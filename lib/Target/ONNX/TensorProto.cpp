@@ -5,6 +5,7 @@
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -135,6 +136,9 @@ int64_t onnx_import::getElementByteWidth(int32_t dataType) {
 }
 
 int64_t TensorData::getNumElements() const {
+  // decodeTensor bounds the count of non-empty tensors only.
+  if (llvm::is_contained(shape, 0))
+    return 0;
   int64_t count = 1;
   for (int64_t dim : shape)
     count *= dim;
@@ -184,13 +188,20 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
     return fail("is segmented, which is not supported");
 
   // Element count, guarding against overflow and absurd sizes: the data must
-  // be in the message anyway, except for empty tensors.
-  int64_t count = 1;
+  // be in the message anyway, except for empty tensors, whose other
+  // dimensions may be anything (a 0 anywhere makes the count 0).
+  bool isEmpty = false;
   for (int64_t dim : tensor.dims()) {
     if (dim < 0)
       return fail("has negative dimension " + llvm::Twine(dim));
     data.shape.push_back(dim);
-    if (count != 0 && dim != 0 && count > INT64_MAX / 16 / dim)
+    isEmpty |= dim == 0;
+  }
+  int64_t count = isEmpty ? 0 : 1;
+  for (int64_t dim : data.shape) {
+    if (isEmpty)
+      break;
+    if (count > INT64_MAX / 16 / dim)
       return fail("has too many elements");
     count *= dim;
   }

@@ -32,7 +32,10 @@
 #include "onnx/onnx_pb.h"
 
 #include <climits>
+#include <functional>
 #include <optional>
+#include <queue>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::split;
@@ -97,6 +100,11 @@ private:
   LogicalResult readOpset(const onnx::ModelProto &model);
   LogicalResult importInitializer(const onnx::TensorProto &tensor);
   LogicalResult importNode(const onnx::NodeProto &node, int index);
+  /// The graph's node indices in an order where every node comes after the
+  /// nodes that produce its inputs. ONNX requires graphs to be sorted so,
+  /// but ONNX Runtime sorts them itself and runs unsorted ones. Fills
+  /// `producers`.
+  SmallVector<int> sortNodes(const onnx::GraphProto &graph);
 
   FailureOr<Type> importType(const onnx::TypeProto &type,
                              const llvm::Twine &what);
@@ -148,6 +156,8 @@ private:
   std::string currentNode;
   llvm::StringMap<Value> values;
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  /// The node that produces each name (the first, if several do).
+  llvm::StringMap<int> producers;
 };
 
 } // namespace
@@ -638,10 +648,16 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
       continue;
     }
     auto it = values.find(name);
-    if (it == values.end())
+    if (it == values.end()) {
+      if (producers.contains(name))
+        return nodeError(loc)
+               << currentNode << ": input '" << name
+               << "' is an output of a node that depends on this node's "
+                  "outputs (the graph has a cycle)";
       return nodeError(loc) << currentNode << ": input '" << name
-                            << "' is not defined by an earlier node, an "
+                            << "' is not defined by a node, an "
                                "initializer or a graph input";
+    }
     inputs.push_back(it->second);
   }
   // ONNX names a node's attributes uniquely; with a name twice, which value
@@ -698,6 +714,51 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
                            "Identity and Constant; --allow-unsupported-ops "
                            "imports it as \"onnx."
                         << type << "\")";
+}
+
+SmallVector<int> Importer::sortNodes(const onnx::GraphProto &graph) {
+  // Kahn's algorithm, taking the ready node of the lowest index first: a
+  // sorted graph keeps its order. Names the inputs and initializers define
+  // are ready from the start, whichever node also claims them (that node's
+  // import reports the redefinition).
+  int numNodes = graph.node_size();
+  for (int i = 0; i < numNodes; ++i)
+    for (const std::string &name : graph.node(i).output())
+      if (!name.empty() && !values.contains(name))
+        producers.try_emplace(name, i);
+  std::vector<SmallVector<int>> users(numNodes);
+  std::vector<int> waiting(numNodes, 0);
+  for (int i = 0; i < numNodes; ++i) {
+    llvm::StringSet<> counted;
+    for (const std::string &name : graph.node(i).input()) {
+      auto it = producers.find(name);
+      if (it == producers.end() || !counted.insert(name).second)
+        continue;
+      users[it->second].push_back(i);
+      ++waiting[i];
+    }
+  }
+  std::priority_queue<int, std::vector<int>, std::greater<int>> ready;
+  for (int i = 0; i < numNodes; ++i)
+    if (waiting[i] == 0)
+      ready.push(i);
+  SmallVector<int> order;
+  std::vector<bool> placed(numNodes, false);
+  while (!ready.empty()) {
+    int node = ready.top();
+    ready.pop();
+    order.push_back(node);
+    placed[node] = true;
+    for (int user : users[node])
+      if (--waiting[user] == 0)
+        ready.push(user);
+  }
+  // Nodes on or behind a cycle, in graph order: the first reports the input
+  // it cannot have.
+  for (int i = 0; i < numNodes; ++i)
+    if (!placed[i])
+      order.push_back(i);
+  return order;
 }
 
 OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
@@ -758,8 +819,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   for (const onnx::TensorProto &tensor : graph.initializer())
     if (failed(importInitializer(tensor)))
       return nullptr;
-  for (auto [index, node] : llvm::enumerate(graph.node()))
-    if (failed(importNode(node, static_cast<int>(index))))
+  for (int index : sortNodes(graph))
+    if (failed(importNode(graph.node(index), index)))
       return nullptr;
 
   SmallVector<Value> results;

@@ -64,6 +64,8 @@ int getAttributeType(const onnx::AttributeProto &attribute) {
     return attribute.type();
   if (attribute.has_t())
     return onnx::AttributeProto::TENSOR;
+  if (attribute.has_sparse_tensor())
+    return onnx::AttributeProto::SPARSE_TENSOR;
   if (attribute.has_f())
     return onnx::AttributeProto::FLOAT;
   if (attribute.has_i())
@@ -98,7 +100,9 @@ public:
 
 private:
   LogicalResult readOpset(const onnx::ModelProto &model);
-  LogicalResult importInitializer(const onnx::TensorProto &tensor);
+  /// Defines `name` as a constant holding the decoded initializer `data`.
+  LogicalResult importInitializer(const std::string &name,
+                                  llvm::Expected<TensorData> data);
   LogicalResult importNode(const onnx::NodeProto &node, int index);
   /// The graph's node indices in an order where every node comes after the
   /// nodes that produce its inputs. ONNX requires graphs to be sorted so,
@@ -249,18 +253,20 @@ LogicalResult Importer::defineValue(const std::string &name, Value value,
   return success();
 }
 
-LogicalResult Importer::importInitializer(const onnx::TensorProto &tensor) {
-  Location loc = NameLoc::get(builder.getStringAttr(tensor.name()), fileLoc);
-  if (tensor.name().empty())
+LogicalResult Importer::importInitializer(const std::string &name,
+                                          llvm::Expected<TensorData> data) {
+  Location loc = NameLoc::get(builder.getStringAttr(name), fileLoc);
+  if (name.empty()) {
+    if (!data)
+      llvm::consumeError(data.takeError());
     return emitError(loc) << "an initializer has no name";
-  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  }
   if (!data)
-    return emitError(loc) << "initializer '" << tensor.name() << "' "
+    return emitError(loc) << "initializer '" << name << "' "
                           << llvm::toString(data.takeError());
   Value constant =
       arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
-  return defineValue(tensor.name(), constant,
-                     "initializer '" + tensor.name() + "'");
+  return defineValue(name, constant, "initializer '" + name + "'");
 }
 
 Operation *Importer::createOp(Location loc, StringRef name, ValueRange operands,
@@ -518,7 +524,8 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
       {"value_int", onnx::AttributeProto::INT},
       {"value_ints", onnx::AttributeProto::INTS},
       {"value_string", onnx::AttributeProto::STRING},
-      {"value_strings", onnx::AttributeProto::STRINGS}};
+      {"value_strings", onnx::AttributeProto::STRINGS},
+      {"sparse_value", onnx::AttributeProto::SPARSE_TENSOR}};
   const auto *expected = llvm::find_if(
       kValueTypes, [&](const auto &entry) { return entry.first == name; });
   if (expected != std::end(kValueTypes)) {
@@ -556,13 +563,15 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
     tensor.set_data_type(onnx::TensorProto::STRING);
     tensor.add_dims(attribute.strings_size());
     *tensor.mutable_string_data() = attribute.strings();
-  } else {
+  } else if (name != "sparse_value") {
     return nodeError(loc) << currentNode << ": attribute '" << name
                           << "' is not a Constant value the importer "
                              "supports (value, value_float(s), value_int(s), "
-                             "value_string(s))";
+                             "value_string(s), sparse_value)";
   }
-  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  llvm::Expected<TensorData> data =
+      name == "sparse_value" ? decodeSparseTensor(attribute.sparse_tensor())
+                             : decodeTensor(tensor);
   if (!data)
     return nodeError(loc) << currentNode << ": the value "
                           << llvm::toString(data.takeError());
@@ -774,9 +783,6 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
       emitWarning(fileLoc) << "ONNX's checker: " << problem;
   }
   const onnx::GraphProto &graph = model.graph();
-  if (graph.sparse_initializer_size() != 0)
-    return (emitError(fileLoc) << "sparse initializers are not supported",
-            nullptr);
 
   for (const onnx::ValueInfoProto &info : graph.value_info())
     if (info.has_type())
@@ -789,6 +795,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   llvm::StringSet<> initializers;
   for (const onnx::TensorProto &tensor : graph.initializer())
     initializers.insert(tensor.name());
+  for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())
+    initializers.insert(tensor.values().name());
 
   // Arguments: graph inputs that are not initializers, in graph order.
   SmallVector<Type> argumentTypes;
@@ -817,7 +825,12 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
                            "graph input '" + info->name() + "'")))
       return nullptr;
   for (const onnx::TensorProto &tensor : graph.initializer())
-    if (failed(importInitializer(tensor)))
+    if (failed(importInitializer(tensor.name(), decodeTensor(tensor))))
+      return nullptr;
+  // A sparse initializer's name is its values' name (ONNX IR).
+  for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())
+    if (failed(importInitializer(tensor.values().name(),
+                                 decodeSparseTensor(tensor))))
       return nullptr;
   for (int index : sortNodes(graph))
     if (failed(importNode(graph.node(index), index)))

@@ -495,12 +495,28 @@ LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
                           << "' is " << inputs[0].getType()
                           << ", not a sequence";
   Operation *op;
-  if (isAt)
-    op = createOp(loc, "split.sequence_at", {inputs[0], inputs[1]},
+  if (isAt) {
+    // ONNX wants a 0-D position; ONNX Runtime reads the first element of
+    // whatever it gets, and exporters write positions of shape [1]. A
+    // position of one element by its static shape becomes 0-D; any other
+    // shape is left to the op's verifier.
+    Value position = inputs[1];
+    auto positionType = llvm::dyn_cast<RankedTensorType>(position.getType());
+    if (positionType && positionType.getRank() > 0 &&
+        positionType.hasStaticShape() && positionType.getNumElements() == 1) {
+      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+      Value element = tensor::ExtractOp::create(
+          builder, loc, position,
+          SmallVector<Value>(positionType.getRank(), zero));
+      position = tensor::FromElementsOp::create(
+          builder, loc, RankedTensorType::get({}, element.getType()), element);
+    }
+    op = createOp(loc, "split.sequence_at", {inputs[0], position},
                   sequenceType.getElementType(), {});
-  else
+  } else {
     op = createOp(loc, "split.sequence_length", inputs[0],
                   RankedTensorType::get({}, builder.getI64Type()), {});
+  }
   return defineResults(node, op);
 }
 

@@ -160,6 +160,8 @@ private:
   std::string currentNode;
   llvm::StringMap<Value> values;
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  /// The model's functions (FunctionProto), as "domain:name".
+  llvm::StringSet<> functions;
   /// The node that produces each name (the first, if several do).
   llvm::StringMap<int> producers;
 };
@@ -727,6 +729,14 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   }
   if (options.allowUnsupportedOps)
     return importUnsupported(node, loc, inputs);
+  if (functions.contains(node.domain() + ":" + node.op_type()))
+    return nodeError(loc) << currentNode << " calls the model's function '"
+                          << (node.domain().empty() ? "" : node.domain() + ".")
+                          << type
+                          << "', which the importer does not inline "
+                             "(--allow-unsupported-ops imports the call as "
+                             "\"onnx."
+                          << type << "\")";
   if (!known)
     return nodeError(loc) << currentNode << " is in domain '" << node.domain()
                           << "', which the importer does not know "
@@ -799,6 +809,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
       emitWarning(fileLoc) << "ONNX's checker: " << problem;
   }
   const onnx::GraphProto &graph = model.graph();
+  for (const onnx::FunctionProto &function : model.functions())
+    functions.insert(function.domain() + ":" + function.name());
 
   for (const onnx::ValueInfoProto &info : graph.value_info())
     if (info.has_type())

@@ -58,7 +58,7 @@ std::string describeNode(const onnx::NodeProto &node, int index) {
 }
 
 /// The attribute's type. Old exporters leave `type` unset; then the field
-/// that holds a value decides.
+/// that holds a value decides (a list before a single value).
 int getAttributeType(const onnx::AttributeProto &attribute) {
   if (attribute.type() != onnx::AttributeProto::UNDEFINED)
     return attribute.type();
@@ -66,18 +66,18 @@ int getAttributeType(const onnx::AttributeProto &attribute) {
     return onnx::AttributeProto::TENSOR;
   if (attribute.has_sparse_tensor())
     return onnx::AttributeProto::SPARSE_TENSOR;
-  if (attribute.has_f())
-    return onnx::AttributeProto::FLOAT;
-  if (attribute.has_i())
-    return onnx::AttributeProto::INT;
-  if (attribute.has_s())
-    return onnx::AttributeProto::STRING;
-  if (attribute.floats_size() > 0)
-    return onnx::AttributeProto::FLOATS;
   if (attribute.ints_size() > 0)
     return onnx::AttributeProto::INTS;
+  if (attribute.floats_size() > 0)
+    return onnx::AttributeProto::FLOATS;
   if (attribute.strings_size() > 0)
     return onnx::AttributeProto::STRINGS;
+  if (attribute.has_i())
+    return onnx::AttributeProto::INT;
+  if (attribute.has_f())
+    return onnx::AttributeProto::FLOAT;
+  if (attribute.has_s())
+    return onnx::AttributeProto::STRING;
   return onnx::AttributeProto::UNDEFINED;
 }
 

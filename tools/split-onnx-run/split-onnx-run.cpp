@@ -63,7 +63,11 @@
 
 #include "onnx/onnx-data_pb.h"
 
+#include <google/protobuf/message.h>
+#include <google/protobuf/unknown_field_set.h>
+
 #include <algorithm>
+#include <climits>
 #include <csetjmp>
 #include <cstdio>
 #include <cstring>
@@ -371,12 +375,54 @@ struct ErrorCollector {
         }) {}
 };
 
+/// True if `message` or a message inside it holds fields its type does not
+/// define. Protobuf keeps such fields instead of failing, so a TensorProto
+/// parses as a SequenceProto (as an empty sequence) and a SequenceProto as
+/// a TensorProto: the fields left over are what tells them apart.
+bool hasUnknownFields(const google::protobuf::Message &message) {
+  const google::protobuf::Reflection *reflection = message.GetReflection();
+  if (reflection->GetUnknownFields(message).field_count() != 0)
+    return true;
+  std::vector<const google::protobuf::FieldDescriptor *> fields;
+  reflection->ListFields(message, &fields);
+  for (const google::protobuf::FieldDescriptor *field : fields) {
+    if (field->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE)
+      continue;
+    if (!field->is_repeated()) {
+      if (hasUnknownFields(reflection->GetMessage(message, field)))
+        return true;
+      continue;
+    }
+    for (int i = 0, e = reflection->FieldSize(message, field); i < e; ++i)
+      if (hasUnknownFields(reflection->GetRepeatedMessage(message, field, i)))
+        return true;
+  }
+  return false;
+}
+
+/// Parses `bytes` (the file `path`) as a `kind` (TensorProto or
+/// SequenceProto) into `proto`; the reason if it is not one.
+std::string parseProto(llvm::StringRef bytes, llvm::StringRef path,
+                       llvm::StringRef kind, google::protobuf::Message &proto) {
+  // ParseFromArray takes an int size; protobuf rejects messages over 2 GiB.
+  if (bytes.size() > static_cast<size_t>(INT_MAX) ||
+      !proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+    return path.str() + " does not parse as an ONNX " + kind.str();
+  if (hasUnknownFields(proto))
+    return path.str() + " is not an ONNX " + kind.str() +
+           ": it holds fields that a " + kind.str() +
+           " does not define (is it a " +
+           (kind == "TensorProto" ? "SequenceProto" : "TensorProto") + "?)";
+  return "";
+}
+
 /// Parses `bytes` (the file `path`) as a SequenceProto of tensors into
 /// `proto`; the reason if it is not one.
 std::string parseTensorSequence(llvm::StringRef bytes, llvm::StringRef path,
                                 onnx::SequenceProto &proto) {
-  if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-    return path.str() + " does not parse as an ONNX SequenceProto";
+  if (std::string why = parseProto(bytes, path, "SequenceProto", proto);
+      !why.empty())
+    return why;
   if (proto.elem_type() != onnx::SequenceProto::TENSOR &&
       proto.elem_type() != onnx::SequenceProto::UNDEFINED)
     return path.str() + " is not a sequence of tensors";
@@ -774,8 +820,9 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
       continue;
     }
     onnx::TensorProto proto;
-    if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-      return path + " does not parse as an ONNX TensorProto";
+    if (std::string why = parseProto(bytes, path, "TensorProto", proto);
+        !why.empty())
+      return why;
     llvm::Expected<TensorData> data = decodeTensor(proto);
     if (!data)
       return what + " " + llvm::toString(data.takeError());
@@ -818,8 +865,9 @@ std::string runDataSet(llvm::StringRef dir, const CompiledModel &model) {
     std::string what = "output " + std::to_string(k);
     if (!output.isSequence) {
       onnx::TensorProto proto;
-      if (!proto.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-        return path + " does not parse as an ONNX TensorProto";
+      if (std::string why = parseProto(bytes, path, "TensorProto", proto);
+          !why.empty())
+        return why;
       if (!output.received)
         return what + " was not returned";
       std::string why =

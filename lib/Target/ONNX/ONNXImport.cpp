@@ -32,7 +32,10 @@
 #include "onnx/onnx_pb.h"
 
 #include <climits>
+#include <functional>
 #include <optional>
+#include <queue>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::split;
@@ -54,6 +57,37 @@ std::string describeNode(const onnx::NodeProto &node, int index) {
   return "node " + name + " (" + node.op_type() + ")";
 }
 
+/// The attribute's type. Old exporters leave `type` unset; then the field
+/// that holds a value decides (a list before a single value).
+int getAttributeType(const onnx::AttributeProto &attribute) {
+  if (attribute.type() != onnx::AttributeProto::UNDEFINED)
+    return attribute.type();
+  if (attribute.has_t())
+    return onnx::AttributeProto::TENSOR;
+  if (attribute.has_sparse_tensor())
+    return onnx::AttributeProto::SPARSE_TENSOR;
+  if (attribute.ints_size() > 0)
+    return onnx::AttributeProto::INTS;
+  if (attribute.floats_size() > 0)
+    return onnx::AttributeProto::FLOATS;
+  if (attribute.strings_size() > 0)
+    return onnx::AttributeProto::STRINGS;
+  if (attribute.has_i())
+    return onnx::AttributeProto::INT;
+  if (attribute.has_f())
+    return onnx::AttributeProto::FLOAT;
+  if (attribute.has_s())
+    return onnx::AttributeProto::STRING;
+  return onnx::AttributeProto::UNDEFINED;
+}
+
+std::string getAttributeTypeName(int type) {
+  return onnx::AttributeProto::AttributeType_IsValid(type)
+             ? onnx::AttributeProto::AttributeType_Name(
+                   static_cast<onnx::AttributeProto::AttributeType>(type))
+             : std::to_string(type);
+}
+
 class Importer {
 public:
   Importer(MLIRContext *context, StringRef fileName,
@@ -66,13 +100,21 @@ public:
 
 private:
   LogicalResult readOpset(const onnx::ModelProto &model);
-  LogicalResult importInitializer(const onnx::TensorProto &tensor);
+  /// Defines `name` as a constant holding the decoded initializer `data`.
+  LogicalResult importInitializer(const std::string &name,
+                                  llvm::Expected<TensorData> data);
   LogicalResult importNode(const onnx::NodeProto &node, int index);
+  /// The graph's node indices in an order where every node comes after the
+  /// nodes that produce its inputs. ONNX requires graphs to be sorted so,
+  /// but ONNX Runtime sorts them itself and runs unsorted ones. Fills
+  /// `producers`.
+  SmallVector<int> sortNodes(const onnx::GraphProto &graph);
 
   FailureOr<Type> importType(const onnx::TypeProto &type,
                              const llvm::Twine &what);
   /// The type the graph declares for `name` (graph outputs, value_info), if
-  /// it is a tensor type the importer can use, else null.
+  /// it is a tensor type the importer can use, else null. Only generic ops
+  /// (--allow-unsupported-ops) use it: their results have no other type.
   Type getDeclaredType(llvm::StringRef name);
 
   LogicalResult defineValue(const std::string &name, Value value,
@@ -118,6 +160,10 @@ private:
   std::string currentNode;
   llvm::StringMap<Value> values;
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  /// The model's functions (FunctionProto), as "domain:name".
+  llvm::StringSet<> functions;
+  /// The node that produces each name (the first, if several do).
+  llvm::StringMap<int> producers;
 };
 
 } // namespace
@@ -209,18 +255,20 @@ LogicalResult Importer::defineValue(const std::string &name, Value value,
   return success();
 }
 
-LogicalResult Importer::importInitializer(const onnx::TensorProto &tensor) {
-  Location loc = NameLoc::get(builder.getStringAttr(tensor.name()), fileLoc);
-  if (tensor.name().empty())
+LogicalResult Importer::importInitializer(const std::string &name,
+                                          llvm::Expected<TensorData> data) {
+  Location loc = NameLoc::get(builder.getStringAttr(name), fileLoc);
+  if (name.empty()) {
+    if (!data)
+      llvm::consumeError(data.takeError());
     return emitError(loc) << "an initializer has no name";
-  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  }
   if (!data)
-    return emitError(loc) << "initializer '" << tensor.name() << "' "
+    return emitError(loc) << "initializer '" << name << "' "
                           << llvm::toString(data.takeError());
   Value constant =
       arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
-  return defineValue(tensor.name(), constant,
-                     "initializer '" + tensor.name() + "'");
+  return defineValue(name, constant, "initializer '" + name + "'");
 }
 
 Operation *Importer::createOp(Location loc, StringRef name, ValueRange operands,
@@ -301,25 +349,12 @@ Importer::importAttributes(const onnx::NodeProto &node, Location loc,
              << currentNode << ": attribute '" << attribute.name()
              << "' refers to a function attribute, which "
                 "is not supported";
-    // Old exporters leave `type` unset; the field that holds a value decides.
-    int type = attribute.type();
-    if (type == onnx::AttributeProto::UNDEFINED)
-      type = attribute.ints_size() > 0 ? onnx::AttributeProto::INTS
-             : attribute.has_i()       ? onnx::AttributeProto::INT
-                                       : onnx::AttributeProto::UNDEFINED;
+    int type = getAttributeType(attribute);
     if (type != match->second)
       return nodeError(loc)
              << currentNode << ": attribute '" << attribute.name()
-             << "' must be "
-             << onnx::AttributeProto::AttributeType_Name(
-                    static_cast<onnx::AttributeProto::AttributeType>(
-                        match->second))
-             << ", not "
-             << (onnx::AttributeProto::AttributeType_IsValid(type)
-                     ? onnx::AttributeProto::AttributeType_Name(
-                           static_cast<onnx::AttributeProto::AttributeType>(
-                               type))
-                     : std::to_string(type));
+             << "' must be " << getAttributeTypeName(match->second) << ", not "
+             << getAttributeTypeName(type);
     if (type == onnx::AttributeProto::INT) {
       attributes.push_back(builder.getNamedAttr(
           attribute.name(), builder.getI64IntegerAttr(attribute.i())));
@@ -395,20 +430,14 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   if (inputs.size() > 1 && inputs[1])
     operands.push_back(inputs[1]);
 
-  // Result types: what the graph declares where it fits the input, else the
-  // input's type with a dynamic axis (canonicalisation refines it).
+  // Result types: the input's type with a dynamic axis (canonicalisation
+  // refines it). Shapes the graph declares (value_info, graph outputs) are
+  // not used: ONNX Runtime never checks them against what a node computes
+  // and runs models whose declarations are wrong, so a declared size the
+  // dialect would check could only fail where ONNX Runtime succeeds.
   int64_t axis = getIntAttr(*attributes, "axis", 0);
-  RankedTensorType derived = withAxis(inputType, axis, ShapedType::kDynamic);
-  SmallVector<Type> resultTypes;
-  for (const std::string &name : node.output()) {
-    auto declared =
-        llvm::dyn_cast_if_present<RankedTensorType>(getDeclaredType(name));
-    if (declared && declared.getRank() == inputType.getRank() &&
-        declared.getElementType() == inputType.getElementType())
-      resultTypes.push_back(declared);
-    else
-      resultTypes.push_back(derived);
-  }
+  SmallVector<Type> resultTypes(
+      node.output_size(), withAxis(inputType, axis, ShapedType::kDynamic));
   Operation *op =
       createOp(loc, opName.getStringRef(), operands, resultTypes, *attributes);
   return defineResults(node, op);
@@ -468,12 +497,28 @@ LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
                           << "' is " << inputs[0].getType()
                           << ", not a sequence";
   Operation *op;
-  if (isAt)
-    op = createOp(loc, "split.sequence_at", {inputs[0], inputs[1]},
+  if (isAt) {
+    // ONNX wants a 0-D position; ONNX Runtime reads the first element of
+    // whatever it gets, and exporters write positions of shape [1]. A
+    // position of one element by its static shape becomes 0-D; any other
+    // shape is left to the op's verifier.
+    Value position = inputs[1];
+    auto positionType = llvm::dyn_cast<RankedTensorType>(position.getType());
+    if (positionType && positionType.getRank() > 0 &&
+        positionType.hasStaticShape() && positionType.getNumElements() == 1) {
+      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+      Value element = tensor::ExtractOp::create(
+          builder, loc, position,
+          SmallVector<Value>(positionType.getRank(), zero));
+      position = tensor::FromElementsOp::create(
+          builder, loc, RankedTensorType::get({}, element.getType()), element);
+    }
+    op = createOp(loc, "split.sequence_at", {inputs[0], position},
                   sequenceType.getElementType(), {});
-  else
+  } else {
     op = createOp(loc, "split.sequence_length", inputs[0],
                   RankedTensorType::get({}, builder.getI64Type()), {});
+  }
   return defineResults(node, op);
 }
 
@@ -487,7 +532,33 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
   const onnx::AttributeProto &attribute = node.attribute(0);
   onnx::TensorProto tensor;
   llvm::StringRef name = attribute.name();
-  if (name == "value" && attribute.has_t()) {
+  // The attribute's name says which field holds the value; a type that
+  // contradicts it would make the importer read an empty field (a silently
+  // wrong constant), so it is an error, as for Split's attributes.
+  static constexpr std::pair<llvm::StringLiteral, int> kValueTypes[] = {
+      {"value", onnx::AttributeProto::TENSOR},
+      {"value_float", onnx::AttributeProto::FLOAT},
+      {"value_floats", onnx::AttributeProto::FLOATS},
+      {"value_int", onnx::AttributeProto::INT},
+      {"value_ints", onnx::AttributeProto::INTS},
+      {"value_string", onnx::AttributeProto::STRING},
+      {"value_strings", onnx::AttributeProto::STRINGS},
+      {"sparse_value", onnx::AttributeProto::SPARSE_TENSOR}};
+  const auto *expected = llvm::find_if(
+      kValueTypes, [&](const auto &entry) { return entry.first == name; });
+  if (expected != std::end(kValueTypes)) {
+    if (!attribute.ref_attr_name().empty())
+      return nodeError(loc)
+             << currentNode << ": attribute '" << name
+             << "' refers to a function attribute, which is not supported";
+    int type = getAttributeType(attribute);
+    if (type != expected->second)
+      return nodeError(loc)
+             << currentNode << ": attribute '" << name << "' must be "
+             << getAttributeTypeName(expected->second) << ", not "
+             << getAttributeTypeName(type);
+  }
+  if (name == "value") {
     tensor = attribute.t();
   } else if (name == "value_float") {
     tensor.set_data_type(onnx::TensorProto::FLOAT);
@@ -510,13 +581,15 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
     tensor.set_data_type(onnx::TensorProto::STRING);
     tensor.add_dims(attribute.strings_size());
     *tensor.mutable_string_data() = attribute.strings();
-  } else {
+  } else if (name != "sparse_value") {
     return nodeError(loc) << currentNode << ": attribute '" << name
                           << "' is not a Constant value the importer "
                              "supports (value, value_float(s), value_int(s), "
-                             "value_string(s))";
+                             "value_string(s), sparse_value)";
   }
-  llvm::Expected<TensorData> data = decodeTensor(tensor);
+  llvm::Expected<TensorData> data =
+      name == "sparse_value" ? decodeSparseTensor(attribute.sparse_tensor())
+                             : decodeTensor(tensor);
   if (!data)
     return nodeError(loc) << currentNode << ": the value "
                           << llvm::toString(data.takeError());
@@ -543,7 +616,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
         "onnx.domain", builder.getStringAttr(node.domain())));
   for (const onnx::AttributeProto &attribute : node.attribute()) {
     Attribute value;
-    switch (attribute.type()) {
+    switch (getAttributeType(attribute)) {
     case onnx::AttributeProto::INT:
       value = builder.getI64IntegerAttr(attribute.i());
       break;
@@ -602,10 +675,16 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
       continue;
     }
     auto it = values.find(name);
-    if (it == values.end())
+    if (it == values.end()) {
+      if (producers.contains(name))
+        return nodeError(loc)
+               << currentNode << ": input '" << name
+               << "' is an output of a node that depends on this node's "
+                  "outputs (the graph has a cycle)";
       return nodeError(loc) << currentNode << ": input '" << name
-                            << "' is not defined by an earlier node, an "
+                            << "' is not defined by a node, an "
                                "initializer or a graph input";
+    }
     inputs.push_back(it->second);
   }
   // ONNX names a node's attributes uniquely; with a name twice, which value
@@ -650,6 +729,14 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   }
   if (options.allowUnsupportedOps)
     return importUnsupported(node, loc, inputs);
+  if (functions.contains(node.domain() + ":" + node.op_type()))
+    return nodeError(loc) << currentNode << " calls the model's function '"
+                          << (node.domain().empty() ? "" : node.domain() + ".")
+                          << type
+                          << "', which the importer does not inline "
+                             "(--allow-unsupported-ops imports the call as "
+                             "\"onnx."
+                          << type << "\")";
   if (!known)
     return nodeError(loc) << currentNode << " is in domain '" << node.domain()
                           << "', which the importer does not know "
@@ -662,6 +749,51 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
                            "Identity and Constant; --allow-unsupported-ops "
                            "imports it as \"onnx."
                         << type << "\")";
+}
+
+SmallVector<int> Importer::sortNodes(const onnx::GraphProto &graph) {
+  // Kahn's algorithm, taking the ready node of the lowest index first: a
+  // sorted graph keeps its order. Names the inputs and initializers define
+  // are ready from the start, whichever node also claims them (that node's
+  // import reports the redefinition).
+  int numNodes = graph.node_size();
+  for (int i = 0; i < numNodes; ++i)
+    for (const std::string &name : graph.node(i).output())
+      if (!name.empty() && !values.contains(name))
+        producers.try_emplace(name, i);
+  std::vector<SmallVector<int>> users(numNodes);
+  std::vector<int> waiting(numNodes, 0);
+  for (int i = 0; i < numNodes; ++i) {
+    llvm::StringSet<> counted;
+    for (const std::string &name : graph.node(i).input()) {
+      auto it = producers.find(name);
+      if (it == producers.end() || !counted.insert(name).second)
+        continue;
+      users[it->second].push_back(i);
+      ++waiting[i];
+    }
+  }
+  std::priority_queue<int, std::vector<int>, std::greater<int>> ready;
+  for (int i = 0; i < numNodes; ++i)
+    if (waiting[i] == 0)
+      ready.push(i);
+  SmallVector<int> order;
+  std::vector<bool> placed(numNodes, false);
+  while (!ready.empty()) {
+    int node = ready.top();
+    ready.pop();
+    order.push_back(node);
+    placed[node] = true;
+    for (int user : users[node])
+      if (--waiting[user] == 0)
+        ready.push(user);
+  }
+  // Nodes on or behind a cycle, in graph order: the first reports the input
+  // it cannot have.
+  for (int i = 0; i < numNodes; ++i)
+    if (!placed[i])
+      order.push_back(i);
+  return order;
 }
 
 OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
@@ -677,9 +809,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
       emitWarning(fileLoc) << "ONNX's checker: " << problem;
   }
   const onnx::GraphProto &graph = model.graph();
-  if (graph.sparse_initializer_size() != 0)
-    return (emitError(fileLoc) << "sparse initializers are not supported",
-            nullptr);
+  for (const onnx::FunctionProto &function : model.functions())
+    functions.insert(function.domain() + ":" + function.name());
 
   for (const onnx::ValueInfoProto &info : graph.value_info())
     if (info.has_type())
@@ -692,6 +823,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   llvm::StringSet<> initializers;
   for (const onnx::TensorProto &tensor : graph.initializer())
     initializers.insert(tensor.name());
+  for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())
+    initializers.insert(tensor.values().name());
 
   // Arguments: graph inputs that are not initializers, in graph order.
   SmallVector<Type> argumentTypes;
@@ -720,10 +853,15 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
                            "graph input '" + info->name() + "'")))
       return nullptr;
   for (const onnx::TensorProto &tensor : graph.initializer())
-    if (failed(importInitializer(tensor)))
+    if (failed(importInitializer(tensor.name(), decodeTensor(tensor))))
       return nullptr;
-  for (auto [index, node] : llvm::enumerate(graph.node()))
-    if (failed(importNode(node, static_cast<int>(index))))
+  // A sparse initializer's name is its values' name (ONNX IR).
+  for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())
+    if (failed(importInitializer(tensor.values().name(),
+                                 decodeSparseTensor(tensor))))
+      return nullptr;
+  for (int index : sortNodes(graph))
+    if (failed(importNode(graph.node(index), index)))
       return nullptr;
 
   SmallVector<Value> results;

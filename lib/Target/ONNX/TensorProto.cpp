@@ -5,6 +5,8 @@
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -135,6 +137,9 @@ int64_t onnx_import::getElementByteWidth(int32_t dataType) {
 }
 
 int64_t TensorData::getNumElements() const {
+  // decodeTensor bounds the count of non-empty tensors only.
+  if (llvm::is_contained(shape, 0))
+    return 0;
   int64_t count = 1;
   for (int64_t dim : shape)
     count *= dim;
@@ -184,13 +189,20 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
     return fail("is segmented, which is not supported");
 
   // Element count, guarding against overflow and absurd sizes: the data must
-  // be in the message anyway, except for empty tensors.
-  int64_t count = 1;
+  // be in the message anyway, except for empty tensors, whose other
+  // dimensions may be anything (a 0 anywhere makes the count 0).
+  bool isEmpty = false;
   for (int64_t dim : tensor.dims()) {
     if (dim < 0)
       return fail("has negative dimension " + llvm::Twine(dim));
     data.shape.push_back(dim);
-    if (count != 0 && dim != 0 && count > INT64_MAX / 16 / dim)
+    isEmpty |= dim == 0;
+  }
+  int64_t count = isEmpty ? 0 : 1;
+  for (int64_t dim : data.shape) {
+    if (isEmpty)
+      break;
+    if (count > INT64_MAX / 16 / dim)
       return fail("has too many elements");
     count *= dim;
   }
@@ -283,6 +295,93 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
     break;
   }
   return data;
+}
+
+llvm::Expected<TensorData>
+onnx_import::decodeSparseTensor(const onnx::SparseTensorProto &tensor) {
+  // The dense shape: dims; its size is bounded because only the non-zero
+  // values are in the message.
+  constexpr int64_t kMaxDenseElements = int64_t(1) << 28;
+  TensorData dense;
+  dense.dataType = tensor.values().data_type();
+  int64_t count = 1;
+  for (int64_t dim : tensor.dims()) {
+    if (dim < 0)
+      return fail("has negative dimension " + llvm::Twine(dim));
+    dense.shape.push_back(dim);
+  }
+  if (!llvm::is_contained(dense.shape, 0)) {
+    for (int64_t dim : dense.shape) {
+      if (count > kMaxDenseElements / dim)
+        return fail("is sparse with more than 2^28 elements in its dense "
+                    "form, which is not supported");
+      count *= dim;
+    }
+  } else {
+    count = 0;
+  }
+  llvm::Expected<TensorData> values = decodeTensor(tensor.values());
+  if (!values)
+    return fail("has values that " + llvm::toString(values.takeError()));
+  llvm::Expected<TensorData> indices = decodeTensor(tensor.indices());
+  if (!indices)
+    return fail("has indices that " + llvm::toString(indices.takeError()));
+  int64_t nnz = values->getNumElements();
+  if (values->shape.size() != 1)
+    return fail("has values of rank " + llvm::Twine(values->shape.size()) +
+                "; sparse values must be 1-D");
+  if (indices->dataType != TensorProto::INT64)
+    return fail("has indices of type " + getDataTypeName(indices->dataType) +
+                "; sparse indices must be int64");
+  int64_t rank = dense.shape.size();
+  bool linear = indices->shape.size() == 1 && indices->shape[0] == nnz;
+  bool coordinates = indices->shape.size() == 2 && indices->shape[0] == nnz &&
+                     indices->shape[1] == rank;
+  if (!linear && !coordinates)
+    return fail(
+        "has indices of shape [" +
+        llvm::join(llvm::map_range(indices->shape,
+                                   [](int64_t d) { return std::to_string(d); }),
+                   ", ") +
+        "]; for " + llvm::Twine(nnz) + " values and rank " + llvm::Twine(rank) +
+        " they must be [" + llvm::Twine(nnz) + "] or [" + llvm::Twine(nnz) +
+        ", " + llvm::Twine(rank) + "]");
+  bool isString = dense.dataType == TensorProto::STRING;
+  int64_t width = getElementByteWidth(dense.dataType);
+  if (isString)
+    dense.strings.resize(count);
+  else
+    dense.bytes.resize(count * width, 0);
+  auto index = [&](int64_t i) {
+    int64_t value;
+    std::memcpy(&value, indices->bytes.data() + i * sizeof(int64_t),
+                sizeof(int64_t));
+    return value;
+  };
+  for (int64_t i = 0; i < nnz; ++i) {
+    int64_t position = 0;
+    if (linear) {
+      position = index(i);
+      if (position < 0 || position >= count)
+        return fail("has index " + llvm::Twine(position) +
+                    " out of range for " + llvm::Twine(count) + " elements");
+    } else {
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t coordinate = index(i * rank + d);
+        if (coordinate < 0 || coordinate >= dense.shape[d])
+          return fail("has coordinate " + llvm::Twine(coordinate) +
+                      " out of range for dimension " + llvm::Twine(d) +
+                      " of size " + llvm::Twine(dense.shape[d]));
+        position = position * dense.shape[d] + coordinate;
+      }
+    }
+    if (isString)
+      dense.strings[position] = values->strings[i];
+    else
+      std::memcpy(dense.bytes.data() + position * width,
+                  values->bytes.data() + i * width, width);
+  }
+  return dense;
 }
 
 DenseElementsAttr onnx_import::getDenseAttr(MLIRContext *context,

@@ -19,6 +19,7 @@
 #include <vector>
 
 namespace onnx {
+class SparseTensorProto;
 class TensorProto;
 } // namespace onnx
 
@@ -56,6 +57,15 @@ struct TensorData {
 /// overflow, data whose length does not match the shape, external data and
 /// unknown data types.
 llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor);
+
+/// Decodes the sparse tensor `tensor` (Constant's `sparse_value`, a graph's
+/// `sparse_initializer`) into its dense form: zeros (empty strings) where
+/// `indices` (INT64, [NNZ] linear or [NNZ, rank] coordinates) name no
+/// element, `values` ([NNZ]) where they do. Fails on indices out of range,
+/// counts that do not match, and dense forms of more than 2^28 elements
+/// (the message holds only the non-zero values).
+llvm::Expected<TensorData>
+decodeSparseTensor(const onnx::SparseTensorProto &tensor);
 
 /// The dense attribute holding `data` (a DenseStringElementsAttr of
 /// `!split.string` for strings).

@@ -239,10 +239,13 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CHECK-NEXT: %[[POS:.*]] = arith.index_cast %[[PE]] : i32 to index
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[NEGLEN:.*]] = arith.subi %[[Z]], %[[LEN]] : index
+// CHECK-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[LEN]], %[[Z]] : index
+// CHECK-NEXT: %[[Z1:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[NEGLEN:.*]] = arith.subi %[[Z1]], %[[LEN]] : index
 // CHECK-NEXT: %[[GE:.*]] = arith.cmpi sge, %[[POS]], %[[NEGLEN]] : index
 // CHECK-NEXT: %[[LT:.*]] = arith.cmpi slt, %[[POS]], %[[LEN]] : index
-// CHECK-NEXT: %[[INRANGE:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: %[[INRANGE:.*]] = arith.andi %[[NONEMPTY]], %[[BOTH]] : i1
 // CHECK-NEXT: split.check %[[INRANGE]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[POS]], %[[LEN]] : index, index)
 // CHECK-NEXT: %[[Z2:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ISNEG:.*]] = arith.cmpi slt, %[[POS]], %[[Z2]] : index

@@ -889,6 +889,23 @@ func.func @sequence_at_element_size_behind_cast(%v: tensor<3x6xf32>) -> tensor<?
   return %e : tensor<?x1xf32>
 }
 
+// The sequence of an empty input is empty: sequence_at fails at any
+// position, also a run-time one, and no slice of the empty dimension is
+// built (offset 0 into a dimension of size 0 is invalid IR).
+// CANON-LABEL: func.func @sequence_at_of_empty_input
+// CANON-DAG: %[[FALSE:.*]] = arith.constant false
+// CANON-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CANON: %[[P:.*]] = arith.index_cast
+// CANON-NEXT: split.check %[[FALSE]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[P]], %[[C0]] : index, index)
+// CANON-NOT: tensor.extract_slice
+// CANON: %[[E:.*]] = tensor.empty() : tensor<1x2xf32>
+// CANON-NEXT: return %[[E]] : tensor<1x2xf32>
+func.func @sequence_at_of_empty_input(%x: tensor<0x2xf32>, %p: tensor<i64>) -> tensor<1x2xf32> {
+  %q = split.split_to_sequence_v11 %x : tensor<0x2xf32> -> !split.seq<tensor<1x2xf32>>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<1x2xf32>>, tensor<i64> -> tensor<1x2xf32>
+  return %e : tensor<1x2xf32>
+}
+
 // A chunk from an argument: it is checked (>= 1) where the sequence is made,
 // and again by the view under the normalised producer's name (so that the
 // view never divides by 0, also if the unused producer is erased before it
@@ -909,10 +926,12 @@ func.func @sequence_at_element_size_behind_cast(%v: tensor<3x6xf32>) -> tensor<?
 // CANON-NEXT: %[[N:.*]] = arith.ceildivui %[[C7]], %[[CHUNK]] : index
 // CANON-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CANON-NEXT: %[[I:.*]] = arith.index_cast %[[PE]] : i32 to index
+// CANON-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : index
 // CANON-NEXT: %[[MINUS_N:.*]] = arith.subi %[[C0]], %[[N]] : index
 // CANON-NEXT: %[[LO:.*]] = arith.cmpi sge, %[[I]], %[[MINUS_N]] : index
 // CANON-NEXT: %[[HI:.*]] = arith.cmpi slt, %[[I]], %[[N]] : index
-// CANON-NEXT: %[[OK:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[INRANGE:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[OK:.*]] = arith.andi %[[NONEMPTY]], %[[INRANGE]] : i1
 // CANON-NEXT: split.check %[[OK]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[I]], %[[N]] : index, index)
 // CANON-NEXT: %[[NEG:.*]] = arith.cmpi slt, %[[I]], %[[C0]] : index
 // CANON-NEXT: %[[WRAP:.*]] = arith.addi %[[I]], %[[N]] : index
@@ -940,10 +959,12 @@ func.func @sequence_at_scalar_argument(%x: tensor<7x2xf32>, %s: tensor<i32>, %p:
 // CANON: %[[D:.*]] = tensor.dim %[[X]], %[[C1]] : tensor<3x?xf32>
 // CANON-NEXT: %[[E:.*]] = tensor.extract %[[P]][] : tensor<i64>
 // CANON-NEXT: %[[I:.*]] = arith.index_cast %[[E]] : i64 to index
+// CANON-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[D]], %[[C0]] : index
 // CANON-NEXT: %[[MINUS_D:.*]] = arith.subi %[[C0]], %[[D]] : index
 // CANON-NEXT: %[[LO:.*]] = arith.cmpi sge, %[[I]], %[[MINUS_D]] : index
 // CANON-NEXT: %[[HI:.*]] = arith.cmpi slt, %[[I]], %[[D]] : index
-// CANON-NEXT: %[[OK:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[INRANGE:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[OK:.*]] = arith.andi %[[NONEMPTY]], %[[INRANGE]] : i1
 // CANON-NEXT: split.check %[[OK]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[I]], %[[D]] : index, index)
 // CANON-NEXT: %[[NEG:.*]] = arith.cmpi slt, %[[I]], %[[C0]] : index
 // CANON-NEXT: %[[WRAP:.*]] = arith.addi %[[I]], %[[D]] : index
@@ -968,10 +989,12 @@ func.func @sequence_at_drop_axis_dynamic(%x: tensor<3x?xf32>, %p: tensor<i64>) -
 // CANON-NEXT: %[[N:.*]] = arith.ceildivui %[[D]], %[[C2]] : index
 // CANON-NEXT: %[[E:.*]] = tensor.extract %[[P]][] : tensor<i64>
 // CANON-NEXT: %[[I:.*]] = arith.index_cast %[[E]] : i64 to index
+// CANON-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[N]], %[[C0]] : index
 // CANON-NEXT: %[[MINUS_N:.*]] = arith.subi %[[C0]], %[[N]] : index
 // CANON-NEXT: %[[LO:.*]] = arith.cmpi sge, %[[I]], %[[MINUS_N]] : index
 // CANON-NEXT: %[[HI:.*]] = arith.cmpi slt, %[[I]], %[[N]] : index
-// CANON-NEXT: %[[OK:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[INRANGE:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CANON-NEXT: %[[OK:.*]] = arith.andi %[[NONEMPTY]], %[[INRANGE]] : i1
 // CANON-NEXT: split.check %[[OK]], "split.sequence_at: position {0} is out of range for a sequence of length {1}"(%[[I]], %[[N]] : index, index)
 // CANON-NEXT: %[[NEG:.*]] = arith.cmpi slt, %[[I]], %[[C0]] : index
 // CANON-NEXT: %[[WRAP:.*]] = arith.addi %[[I]], %[[N]] : index

@@ -121,9 +121,14 @@ public:
   /// positions count from the back.
   Value sequenceIndex(Value position, Value length) {
     Value zero = a.constant(0);
-    a.check(
-        a.both(a.sge(position, a.sub(zero, length)), a.slt(position, length)),
-        message::positionOutOfRange(), {position, length});
+    // 0 < length follows from the range but is spelled out: an empty
+    // sequence (a length known to be 0) fails whatever the position, which
+    // the range alone cannot show for a run-time position. (A slice of its
+    // empty input would otherwise be built out of bounds.)
+    a.check(a.both(a.slt(zero, length),
+                   a.both(a.sge(position, a.sub(zero, length)),
+                          a.slt(position, length))),
+            message::positionOutOfRange(), {position, length});
     return a.select(a.slt(position, zero), a.add(position, length), position);
   }
 

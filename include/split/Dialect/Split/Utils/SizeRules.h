@@ -125,10 +125,10 @@ public:
     // sequence (a length known to be 0) fails whatever the position, which
     // the range alone cannot show for a run-time position. (A slice of its
     // empty input would otherwise be built out of bounds.)
-    a.check(a.both(a.slt(zero, length),
-                   a.both(a.sge(position, a.sub(zero, length)),
-                          a.slt(position, length))),
-            message::positionOutOfRange(), {position, length});
+    a.check(
+        a.both(a.slt(zero, length), a.both(a.sge(position, a.sub(zero, length)),
+                                           a.slt(position, length))),
+        message::positionOutOfRange(), {position, length});
     return a.select(a.slt(position, zero), a.add(position, length), position);
   }
 

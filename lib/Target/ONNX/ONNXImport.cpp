@@ -183,9 +183,8 @@ LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
              << opset << " and " << import.version() << ")";
     opset = import.version();
   }
-  if (opset == 0)
-    return emitError(fileLoc) << "the model imports no opset of the default "
-                                 "ONNX domain (\"\" or \"ai.onnx\")";
+  // No opset of the default domain (0) is an error only for a node of that
+  // domain (importNode): a model of other domains' ops needs none.
   return success();
 }
 
@@ -698,6 +697,10 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
 
   bool known = isDefaultDomain(node.domain());
   llvm::StringRef type = node.op_type();
+  if (known && opset == 0)
+    return nodeError(loc) << currentNode
+                          << " is in the default ONNX domain, but the model "
+                             "imports no opset of it (\"\" or \"ai.onnx\")";
   if (known && type == "Split")
     return importSplit(node, loc, inputs);
   if (known &&

@@ -322,10 +322,12 @@ onnx_import::decodeSparseTensor(const onnx::SparseTensorProto &tensor) {
   }
   llvm::Expected<TensorData> values = decodeTensor(tensor.values());
   if (!values)
-    return fail("has values that " + llvm::toString(values.takeError()));
+    return fail("has a values tensor that " +
+                llvm::toString(values.takeError()));
   llvm::Expected<TensorData> indices = decodeTensor(tensor.indices());
   if (!indices)
-    return fail("has indices that " + llvm::toString(indices.takeError()));
+    return fail("has an indices tensor that " +
+                llvm::toString(indices.takeError()));
   int64_t nnz = values->getNumElements();
   if (values->shape.size() != 1)
     return fail("has values of rank " + llvm::Twine(values->shape.size()) +

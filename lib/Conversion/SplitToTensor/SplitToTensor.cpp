@@ -112,11 +112,7 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     // Constant sizes that fail a check would fold into slices out of bounds
     // (invalid IR); the op fails before its results exist.
     if (checks.isKnownToFail()) {
-      SmallVector<Value> results;
-      for (Type type : op.getResultTypes())
-        results.push_back(
-            checks.unreachableValue(llvm::cast<RankedTensorType>(type)));
-      rewriter.replaceOp(op, results);
+      rewriter.replaceOp(op, checks.unreachableValues(op.getResultTypes()));
       return success();
     }
     SmallVector<OpFoldResult> strides(inputType.getRank(),

@@ -46,15 +46,6 @@ mlir::split::getElementSliceType(SequenceAtOp op, SplitOpInterface producer,
   return sliceType;
 }
 
-/// Whether a size known along `axis` contradicts the static size of `type`
-/// there (the verifiers' rule for result and element types).
-static bool contradictsStaticSize(int64_t size, RankedTensorType type,
-                                  int64_t axis) {
-  int64_t declared = type.getDimSize(axis);
-  return !ShapedType::isDynamic(size) && !ShapedType::isDynamic(declared) &&
-         size != declared;
-}
-
 namespace {
 
 /// Gives results the static sizes the semantics module computes, with a
@@ -128,7 +119,8 @@ struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
       return failure();
     // So would sizes that contradict a static result type.
     for (auto [size, type] : llvm::zip(*inferred, op.getResultTypes()))
-      if (contradictsStaticSize(size, llvm::cast<RankedTensorType>(type), axis))
+      if (contradictsDeclaredSize(
+              size, llvm::cast<RankedTensorType>(type).getDimSize(axis)))
         return failure();
     rewriter.replaceOpWithNewOp<SplitOp>(op, op.getResultTypes(), op.getInput(),
                                          op.getAxis(), sizes);
@@ -156,8 +148,8 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
         SizeSpec::chunks(*chunk), op.getInput().getType().getDimSize(axis),
         axis, nullptr);
     if (failed(chunks) ||
-        contradictsStaticSize(chunks->commonSize, op.getType().getElementType(),
-                              axis))
+        contradictsDeclaredSize(chunks->commonSize,
+                                op.getType().getElementType().getDimSize(axis)))
       return failure();
     rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
         op, op.getType(), op.getInput(), op.getAxis(),

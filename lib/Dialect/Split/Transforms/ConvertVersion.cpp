@@ -101,12 +101,12 @@ private:
     // as an attribute or num_outputs they would make the converted op
     // invalid IR. Keep them an operand.
     if (staticSizes &&
-        llvm::any_of(llvm::enumerate(op->getResultTypes()), [&](auto entry) {
-          int64_t declared =
-              llvm::cast<RankedTensorType>(entry.value()).getDimSize(axis);
-          return !ShapedType::isDynamic(declared) &&
-                 declared != (*staticSizes)[entry.index()];
-        })) {
+        llvm::any_of(
+            llvm::zip(*staticSizes, op->getResultTypes()), [&](auto entry) {
+              auto [size, type] = entry;
+              return contradictsDeclaredSize(
+                  size, llvm::cast<RankedTensorType>(type).getDimSize(axis));
+            })) {
       if (listIsInteger && hasForm(forms, SizeForms::IntegerList)) {
         SizeOperands kept;
         kept.list = list;

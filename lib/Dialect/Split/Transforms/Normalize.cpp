@@ -49,11 +49,7 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
                               llvm::cast<RankedTensorType>(result.getType()),
                               input, sizes[index]);
     if (builder.isKnownToFail()) {
-      SmallVector<Value> results;
-      for (Type type : op->getResultTypes())
-        results.push_back(
-            builder.unreachableValue(llvm::cast<RankedTensorType>(type)));
-      rewriter.replaceOp(op, results);
+      rewriter.replaceOp(op, builder.unreachableValues(op->getResultTypes()));
       return success();
     }
     rewriter.replaceOpWithNewOp<SplitOp>(op, op->getResultTypes(), input, axis,
@@ -70,14 +66,14 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
     if (dropsAxis)
       return false;
     auto seqType = llvm::cast<SeqType>(op->getResult(0).getType());
-    int64_t elementSize = seqType.getElementType().getDimSize(axis);
-    std::optional<int64_t> staticDim = getConstantIntValue(dim);
-    if (ShapedType::isDynamic(elementSize))
+    if (seqType.getElementType().isDynamicDim(axis))
       return false;
+    std::optional<int64_t> staticDim = getConstantIntValue(dim);
     FailureOr<ChunkLayout> chunks = inferSequenceChunks(
         spec, staticDim.value_or(ShapedType::kDynamic), axis, nullptr);
-    return succeeded(chunks) && !ShapedType::isDynamic(chunks->commonSize) &&
-           chunks->commonSize != elementSize;
+    return succeeded(chunks) &&
+           contradictsDeclaredSize(chunks->commonSize,
+                                   seqType.getElementType().getDimSize(axis));
   }
 
   LogicalResult normalizeSequence(VersionedOpInterface op, SizeBuilder &builder,

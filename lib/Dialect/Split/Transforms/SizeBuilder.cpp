@@ -192,6 +192,12 @@ Value SizeBuilder::unreachableValue(RankedTensorType type) {
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
+SmallVector<Value> SizeBuilder::unreachableValues(TypeRange types) {
+  return llvm::map_to_vector(types, [&](Type type) {
+    return unreachableValue(llvm::cast<RankedTensorType>(type));
+  });
+}
+
 void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
                                   Value input, OpFoldResult size) {
   for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {

@@ -471,6 +471,11 @@ bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {
   return !hasSplitOperand && keepdims == 0;
 }
 
+bool mlir::split::contradictsDeclaredSize(int64_t size, int64_t declared) {
+  return !ShapedType::isDynamic(size) && !ShapedType::isDynamic(declared) &&
+         size != declared;
+}
+
 std::optional<int64_t> mlir::split::sequenceIndex(int64_t position,
                                                   int64_t length) {
   StaticArith arith;

@@ -78,6 +78,8 @@ public:
   /// before they exist: never read, and unlike a slice with the folded
   /// sizes, valid IR.
   Value unreachableValue(RankedTensorType type);
+  /// The same for each of `types` (ranked tensor types).
+  SmallVector<Value> unreachableValues(TypeRange types);
 
   Value index(OpFoldResult value) { return ir.materialize(value); }
 

@@ -225,6 +225,11 @@ bool sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims);
 /// or std::nullopt when it is out of range.
 std::optional<int64_t> sequenceIndex(int64_t position, int64_t length);
 
+/// Whether a size known along the axis contradicts the size a result or
+/// sequence element type declares there (§5; either may be dynamic): such a
+/// size fails at run time, and must not become a static size of the op.
+bool contradictsDeclaredSize(int64_t size, int64_t declared);
+
 } // namespace mlir::split
 
 #endif // SPLIT_DIALECT_SPLIT_UTILS_SEMANTICS_H

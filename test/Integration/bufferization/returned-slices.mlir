@@ -1,0 +1,1 @@
+// RUN: split-opt %S/../returned-slices.mlir --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %S/../returned-slices.mlir

@@ -1,0 +1,1 @@
+// RUN: sh -c 'split-opt %S/../runtime-errors/allocation-size-overflow.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %S/../runtime-errors/allocation-size-overflow.mlir

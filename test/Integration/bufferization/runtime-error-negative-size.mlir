@@ -1,0 +1,2 @@
+// RUN: sh -c 'split-opt %S/../runtime-errors/negative-size.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %S/../runtime-errors/negative-size.mlir --check-prefix=V13
+// RUN: sh -c 'split-opt %S/../runtime-errors/negative-size.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v18 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %S/../runtime-errors/negative-size.mlir --check-prefix=V18

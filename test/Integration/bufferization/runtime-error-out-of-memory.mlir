@@ -1,0 +1,1 @@
+// RUN: sh -c 'split-opt %S/../runtime-errors/out-of-memory.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %S/../runtime-errors/out-of-memory.mlir

@@ -9,8 +9,10 @@
 //
 // Sequences (`!split.seq`) are not bufferized: a sequence is a structure of
 // tensors (data, offsets, shape) that only --convert-split-to-tensor builds,
-// and ops that make or read one fail to bufferize with a message that says
-// so.
+// and ops that make or read one fail to bufferize with a message that names
+// the passes to run first (--convert-split-to-tensor, and
+// --convert-elementwise-to-linalg for the tensor arithmetic it may leave,
+// which upstream does not bufferize).
 //
 //===----------------------------------------------------------------------===//
 
@@ -190,8 +192,8 @@ struct SequenceOpModel
                           BufferizationState &state) const {
     return op->emitOpError()
            << "makes or reads a !split.seq, which one-shot-bufferize does not "
-              "bufferize: run --convert-split-to-tensor before "
-              "--one-shot-bufferize";
+              "bufferize: run --convert-split-to-tensor "
+              "--convert-elementwise-to-linalg before --one-shot-bufferize";
   }
 };
 

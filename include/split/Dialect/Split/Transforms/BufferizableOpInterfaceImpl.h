@@ -1,4 +1,4 @@
-//===- BufferizableOpInterfaceImpl.h - split ops in One-Shot Bufferize -*- C++ -*-===//
+//===- BufferizableOpInterfaceImpl.h - split ops, bufferized --*- C++ -*-===//
 //
 // External models of BufferizableOpInterface for the split ops, registered
 // as upstream dialects register theirs, so that a user's

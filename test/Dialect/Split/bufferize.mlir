@@ -116,6 +116,24 @@ func.func @write_after_split(%x: tensor<4xf32>, %f: f32) -> (tensor<2xf32>, tens
 
 // -----
 
+// A view is written while the input is still used: the split takes a new
+// buffer (not copied: nothing reads what the fill overwrites, and the other
+// part is unused).
+// CHECK-LABEL: func.func @write_into_view
+// CHECK-SAME: (%[[X:.*]]: memref<4xf32, strided<[?], offset: ?>>, %[[F:.*]]: f32)
+// CHECK-NEXT: %[[NEW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT: %[[A:.*]] = memref.subview %[[NEW]][0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+// CHECK-NEXT: memref.subview %[[NEW]][2] [2] [1]
+// CHECK-NEXT: linalg.fill ins(%[[F]] : f32) outs(%[[A]] : memref<2xf32, strided<[1]>>)
+// CHECK-NEXT: return %[[A]], %[[X]]
+func.func @write_into_view(%x: tensor<4xf32>, %f: f32) -> (tensor<2xf32>, tensor<4xf32>) {
+  %a:2 = split.split_v18 %x num_outputs = 2 : tensor<4xf32> -> tensor<2xf32>, tensor<2xf32>
+  %w = linalg.fill ins(%f : f32) outs(%a#0 : tensor<2xf32>) -> tensor<2xf32>
+  return %w, %x : tensor<2xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Sequences are not bufferized: the error names the passes to run first.
 func.func @sequence(%x: tensor<4xf32>) -> tensor<i64> {
   // expected-error @below {{failed to bufferize op}}

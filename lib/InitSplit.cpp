@@ -10,6 +10,8 @@
 #include "split/Conversion/Passes.h"
 #include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/IR/ValueBoundsOpInterfaceImpl.h"
+#include "split/Dialect/Split/Transforms/BufferizableOpInterfaceImpl.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Transforms/Passes.h"
@@ -21,6 +23,8 @@
 void mlir::split::registerAllDialects(DialectRegistry &registry) {
   registry.insert<SplitDialect>();
   registerConvertSplitToLLVMInterface(registry);
+  registerBufferizableOpInterfaceExternalModels(registry);
+  registerValueBoundsOpInterfaceExternalModels(registry);
   // split-to-llvm bufferizes and lowers upstream ops (arith, tensor, scf,
   // linalg, memref, ...) and needs their external models (bufferization,
   // deallocation, convert-to-llvm). Upstream's own sets, so that the

@@ -155,6 +155,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createSplitCopyReturnedSlices());
   }
 
+  // IR that the user already bufferized (--one-shot-bufferize with
+  // bufferize-function-boundaries; split ops are views then, after their
+  // split.check ops) has no tensors left for this: it passes through, and the
+  // deallocation below frees its allocations (test/Integration/bufferization).
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.allowReturnAllocsFromLoops = true;
   bufferize.bufferizeFunctionBoundaries = true;

@@ -402,11 +402,19 @@ LogicalResult mlir::split::foldSplit(SplitOpInterface op,
 LogicalResult
 mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
                                     ReifiedRankedShapedTypeDims &shapes) {
+  // A reified size replaces the op's result where its shape is asked for
+  // (tensor.dim in --resolve-ranked-shaped-type-result-dims and the passes
+  // that use its patterns), after which the op, which has no memory effects,
+  // may be erased as dead, and its run-time checks with it: the program would
+  // go on with sizes that break a rule (a part of size -1). So only an op
+  // that its attributes, types and constant operands prove valid, which can
+  // never fail, is reified.
+  if (!isStaticallyValid(op, getConstantOperands(op)))
+    return failure();
   Location loc = op.getLoc();
   Value input = op.getInput();
   int64_t axis = getNormalizedAxis(op);
-  RankedTensorType inputType = op.getInput().getType();
-  // The op checks its own rules: the sizes are only computed here.
+  // The op is valid: the sizes are only computed here.
   IRArith arith(builder, loc);
   SizeRules<IRArith> rules(arith, axis);
   OpFoldResult dim = tensor::getMixedSize(builder, loc, input, axis);
@@ -461,7 +469,6 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
       else
         shape.push_back(tensor::getMixedSize(builder, loc, input, d));
     }
-    (void)inputType;
     shapes.push_back(shape);
   }
   return success();

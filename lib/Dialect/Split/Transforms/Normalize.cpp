@@ -42,12 +42,7 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
     if (op.getSizeForms() == SizeForms::Sequence)
       return normalizeSequence(op, builder, spec, operands, dim, rewriter);
 
-    SmallVector<OpFoldResult> sizes =
-        builder.splitSizes(spec, operands, dim, op->getNumResults());
-    for (auto [index, result] : llvm::enumerate(op->getResults()))
-      builder.checkResultType(index,
-                              llvm::cast<RankedTensorType>(result.getType()),
-                              input, sizes[index]);
+    SmallVector<OpFoldResult> sizes = builder.checkedSplitSizes(split, dim);
     if (builder.isKnownToFail()) {
       rewriter.replaceOp(op, builder.unreachableValues(op->getResultTypes()));
       return success();

@@ -42,6 +42,22 @@ void SizeBuilder::emitCheck(Value condition, StringRef format,
   CheckOp::create(b, loc, condition, message, values);
 }
 
+SmallVector<OpFoldResult> SizeBuilder::checkedSplitSizes(SplitOpInterface op,
+                                                         OpFoldResult dim) {
+  SmallVector<OpFoldResult> sizes;
+  if (auto normalised = llvm::dyn_cast<SplitOp>(op.getOperation()))
+    sizes = explicitSizes(normalised.getMixedSizes(), dim);
+  else
+    sizes = splitSizes(
+        op.getSizeSpec(getConstantOperands(op)),
+        llvm::cast<VersionedOpInterface>(op.getOperation()).getSizeOperands(),
+        dim, op->getNumResults());
+  for (auto [index, result] : llvm::enumerate(op->getResults()))
+    checkResultType(index, llvm::cast<RankedTensorType>(result.getType()),
+                    op.getInput(), sizes[index]);
+  return sizes;
+}
+
 SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
                                                   const SizeOperands &operands,
                                                   OpFoldResult dim,

@@ -34,6 +34,12 @@ public:
                                        const SizeOperands &operands,
                                        OpFoldResult dim, int64_t numResults);
 
+  /// §2 and §1.6 for Split op `op` (a versioned op or split.split): the size
+  /// of every result along the axis (of size `dim`), each rule of its version
+  /// and every static dimension of its result types checked.
+  SmallVector<OpFoldResult> checkedSplitSizes(SplitOpInterface op,
+                                              OpFoldResult dim);
+
   /// §2.1: explicit sizes, each >= 0, summing to `dim`.
   SmallVector<OpFoldResult> explicitSizes(ArrayRef<OpFoldResult> sizes,
                                           OpFoldResult dim) {

@@ -11,11 +11,14 @@
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ControlFlowToSCF/ControlFlowToSCF.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -58,16 +61,53 @@ struct SplitVerifyLLVMPass
     : split::impl::SplitVerifyLLVMBase<SplitVerifyLLVMPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    WalkResult result = module->walk([&](Operation *op) {
-      // OpenMP ops (parallel-copies) are translated to LLVM IR as well.
+    // The first op left that is neither LLVM (nor OpenMP, from
+    // parallel-copies, which is translated to LLVM IR as well) nor a cast
+    // between types: the casts only stand for values whose producer or user
+    // was not lowered, so the op itself says more.
+    Operation *left = nullptr;
+    UnrealizedConversionCastOp cast;
+    module->walk([&](Operation *op) {
       if (op == module.getOperation() ||
           llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();
-      op->emitOpError("was not lowered to the LLVM dialect");
+      if (auto castOp = llvm::dyn_cast<UnrealizedConversionCastOp>(op)) {
+        if (!cast)
+          cast = castOp;
+        return WalkResult::advance();
+      }
+      left = op;
       return WalkResult::interrupt();
     });
-    if (result.wasInterrupted())
-      signalPassFailure();
+    if (left) {
+      InFlightDiagnostic diag =
+          left->emitOpError("was not lowered to the LLVM dialect: ");
+      if (left->getDialect() &&
+          left->getDialect()
+              ->getRegisteredInterface<ConvertToLLVMPatternInterface>())
+        diag << "no pattern of the '" << left->getDialect()->getNamespace()
+             << "' dialect's lowering matched this form of it";
+      else
+        diag << "the split-to-llvm pipeline has no lowering of the '"
+             << left->getName().getDialectNamespace() << "' dialect";
+      return signalPassFailure();
+    }
+    if (!cast)
+      return;
+    // Only casts are left: a value whose type no lowering converted, between
+    // two LLVM ops (or a block argument).
+    InFlightDiagnostic diag = cast->emitOpError(
+        "was not lowered to the LLVM dialect: no lowering converted ");
+    diag << cast->getOperandTypes() << " to " << cast->getResultTypes();
+    if (Operation *producer = cast->getOperand(0).getDefiningOp())
+      diag.attachNote(producer->getLoc())
+          << "the value comes from '" << producer->getName() << "'";
+    for (Operation *user : cast->getUsers()) {
+      diag.attachNote(user->getLoc())
+          << "and is used by '" << user->getName() << "'";
+      break;
+    }
+    signalPassFailure();
   }
 };
 
@@ -110,6 +150,22 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
                             "{anonymous}::ForOpTensorCastFolder"});
 }
 
+/// Canonicalisation of bufferized IR without memref.subview's
+/// SubViewOpMemRefCastFolder. That upstream pattern (MLIR 22) folds a
+/// `memref.cast` to a dynamic type into the subview's source without checking
+/// that the static offsets stay in bounds of the cast's static source type,
+/// which the subview verifier requires even of an empty slice: a slice at
+/// offset 0 of a dimension that is 0 at run time (an element of a sequence of
+/// a `tensor<?x?xf32>` holding 3x0 elements) becomes invalid IR ("offset 1 is
+/// out-of-bounds: 0 >= 0"; test/Integration/control-flow/empty-dims.mlir).
+/// The cast only made a view's layout more static, which LLVM finds again.
+static std::unique_ptr<Pass> createBufferCanonicalizer() {
+  return createCanonicalizerPass(
+      GreedyRewriteConfig().setUseTopDownTraversal(true),
+      /*disabledPatterns=*/{"(anonymous namespace)::SubViewOpMemRefCastFolder",
+                            "{anonymous}::SubViewOpMemRefCastFolder"});
+}
+
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
 }
@@ -129,6 +185,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitStringConstantsToMemRef());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    // A user's affine loops become scf loops before anything else: neither
+    // the split lowering (sequences carried by a loop) nor bufferization
+    // (tensors carried by a loop) handles affine.for, scf.for they do.
+    funcPM.addPass(createLowerAffinePass());
     funcPM.addPass(createCanonicalizerWithoutForCastFolder());
     funcPM.addPass(createCSEPass());
   }
@@ -170,12 +230,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     memref::ExpandReallocPassOptions expandRealloc;
     expandRealloc.emitDeallocs = false;
     funcPM.addPass(memref::createExpandReallocPass(expandRealloc));
-    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createBufferCanonicalizer());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
-    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createBufferCanonicalizer());
     funcPM.addPass(createSplitSimplifyFreshDeallocs());
     funcPM.addPass(bufferization::createBufferDeallocationSimplificationPass());
   }
@@ -183,7 +243,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
     funcPM.addPass(createCSEPass());
-    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createBufferCanonicalizer());
   }
   pm.addPass(createConvertBufferizationToMemRefPass());
 
@@ -198,9 +258,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
     // loop body in (it holds no alloca), which convert-scf-to-cf could not
     // lower (an alloca_scope holds one block).
-    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createBufferCanonicalizer());
     funcPM = &pm.nest<func::FuncOp>();
   }
+  // A user's vector ops: transfers and prints of n-D vectors become scf
+  // loops of 1-D ones here, which convert-vector-to-llvm lowers below.
+  funcPM->addPass(createConvertVectorToSCFPass());
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createSCFToControlFlowPass());
   funcPM->addPass(memref::createExpandStridedMetadataPass());
@@ -214,6 +277,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
   // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
   // freed pages, so that fresh results cost no page faults.
+  // 1-D transfers (masked loads and stores) and the rest of the vector
+  // dialect: the pass, not only convert-to-llvm's vector interface, lowers
+  // vector.transfer_read/write.
+  pm.nest<func::FuncOp>().addPass(createConvertVectorToLLVMPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = true;
   memrefToLLVM.useAlignedAlloc = true;

@@ -157,11 +157,14 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
 /// which the subview verifier requires even of an empty slice: a slice at
 /// offset 0 of a dimension that is 0 at run time (an element of a sequence of
 /// a `tensor<?x?xf32>` holding 3x0 elements) becomes invalid IR ("offset 1 is
-/// out-of-bounds: 0 >= 0"; test/Integration/control-flow/empty-dims.mlir).
+/// out-of-bounds: 0 >= 0"; test/Conversion/pipeline-empty-dims.mlir).
 /// The cast only made a view's layout more static, which LLVM finds again.
+/// Otherwise the canonicalize pass's defaults.
 static std::unique_ptr<Pass> createBufferCanonicalizer() {
   return createCanonicalizerPass(
-      GreedyRewriteConfig().setUseTopDownTraversal(true),
+      GreedyRewriteConfig()
+          .setUseTopDownTraversal(true)
+          .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Normal),
       /*disabledPatterns=*/{"(anonymous namespace)::SubViewOpMemRefCastFolder",
                             "{anonymous}::SubViewOpMemRefCastFolder"});
 }

@@ -45,6 +45,9 @@ SINGLE = [
     "--sroa",
     "--remove-dead-values",
     "--lift-cf-to-scf",
+    "--convert-scf-to-cf",
+    "--resolve-ranked-shaped-type-result-dims --canonicalize",
+    "--one-shot-bufferize=bufferize-function-boundaries",
     "--scf-for-loop-canonicalization",
     "--scf-for-loop-peeling",
     "--scf-forall-to-for",
@@ -81,6 +84,8 @@ COMBOS = [
     "--loop-invariant-code-motion --control-flow-sink --canonicalize",
     "--inline --split-normalize --int-range-optimizations --canonicalize",
     "--inline --split-normalize --lift-cf-to-scf --canonicalize=region-simplify=aggressive",
+    "--convert-scf-to-cf --lift-cf-to-scf --canonicalize",
+    "--inline --canonicalize --convert-scf-to-cf --canonicalize --cse",
     "--topological-sort --cse --canonicalize --strip-debuginfo",
     "--generate-runtime-verification --inline --canonicalize",
     "--inline --canonicalize --split-convert-version=target=11 "

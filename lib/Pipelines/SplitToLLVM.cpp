@@ -19,12 +19,14 @@
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -42,9 +44,43 @@ using namespace mlir::split;
 
 namespace {
 
+/// Replaces each func.call_indirect of an arith.select of callees by an
+/// scf.if of one call per callee (see split-prepare-jit), also for selects of
+/// selects.
+static void branchOnSelectedCallees(Operation *root) {
+  SmallVector<func::CallIndirectOp> worklist;
+  root->walk([&](func::CallIndirectOp call) { worklist.push_back(call); });
+  while (!worklist.empty()) {
+    func::CallIndirectOp call = worklist.pop_back_val();
+    auto select = call.getCallee().getDefiningOp<arith::SelectOp>();
+    if (!select)
+      continue;
+    OpBuilder builder(call);
+    Location loc = call.getLoc();
+    auto ifOp = scf::IfOp::create(builder, loc, call.getResultTypes(),
+                                  select.getCondition(), /*withElse=*/true);
+    for (auto [block, callee] :
+         {std::pair(ifOp.thenBlock(), select.getTrueValue()),
+          std::pair(ifOp.elseBlock(), select.getFalseValue())}) {
+      builder.setInsertionPointToStart(block);
+      auto branchCall = func::CallIndirectOp::create(builder, loc, callee,
+                                                     call.getCalleeOperands());
+      branchCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+      if (!call->getResults().empty())
+        scf::YieldOp::create(builder, loc, branchCall.getResults());
+      worklist.push_back(branchCall);
+    }
+    call->replaceAllUsesWith(ifOp.getResults());
+    call->erase();
+    if (select->use_empty())
+      select->erase();
+  }
+}
+
 struct SplitPrepareForJITPass
     : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
   void runOnOperation() override {
+    branchOnSelectedCallees(getOperation());
     StringRef access = "bufferization.access";
     getOperation()->walk([&](func::FuncOp func) {
       if (!func.isExternal())
@@ -157,7 +193,7 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
 /// which the subview verifier requires even of an empty slice: a slice at
 /// offset 0 of a dimension that is 0 at run time (an element of a sequence of
 /// a `tensor<?x?xf32>` holding 3x0 elements) becomes invalid IR ("offset 1 is
-/// out-of-bounds: 0 >= 0"; test/Conversion/pipeline-empty-dims.mlir).
+/// out-of-bounds: 0 >= 0"; test/Integration/control-flow/empty-dims.mlir).
 /// The cast only made a view's layout more static, which LLVM finds again.
 /// Otherwise the canonicalize pass's defaults.
 static std::unique_ptr<Pass> createBufferCanonicalizer() {
@@ -182,7 +218,6 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // every pass walking the whole module (N functions: BENCHMARKS.md). Only
   // passes that need the module (symbols, function signatures, calls,
   // module-level declarations) run on the module.
-  pm.addPass(createSplitPrepareForJIT());
   // !split.string constants out of reach of upstream folders, which crash on
   // them (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToMemRef());
@@ -195,6 +230,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createCanonicalizerWithoutForCastFolder());
     funcPM.addPass(createCSEPass());
   }
+  // After canonicalisation, which turns a callee chosen by a branch into an
+  // arith.select of func.constants.
+  pm.addPass(createSplitPrepareForJIT());
   pm.addPass(createConvertSplitToTensor());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();

@@ -7,13 +7,13 @@
 // RUN: split-opt --split-to-llvm %s | FileCheck %s
 
 // PIPE:      builtin.module(
-// PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   split-string-constants-to-memref,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lower-affine,
 // PIPE-NEXT:     canonicalize
 // PIPE-NEXT:     cse
 // PIPE-NEXT:   ),
+// PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   convert-split-to-tensor,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lift-cf-to-scf,

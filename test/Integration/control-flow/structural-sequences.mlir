@@ -7,8 +7,9 @@
 // Sequences through every structural op: a cf loop with two exits (which
 // --lift-cf-to-scf turns into an scf.while and a ub.poison sequence),
 // cf.switch with sequence operands, scf.index_switch yielding a sequence
-// (cf.switch after --convert-scf-to-cf), and an scf.execute_region of
-// several blocks inside an scf.if. Functions taking the choices are kept out
+// (cf.switch after --convert-scf-to-cf), an scf.execute_region of
+// several blocks inside an scf.if, and func.call_indirect of callees chosen
+// at run time that return sequences. Functions taking the choices are kept out
 // of line (`no_inline`) so that every path is taken at run time.
 
 func.func private @printMemrefI64(tensor<*xi64>)
@@ -117,6 +118,50 @@ func.func @region_in_if(%c: i1, %d: i1, %x: tensor<?x2xf32>) -> tensor<i64> attr
   return %l : tensor<i64>
 }
 
+// Callees returning sequences, chosen at run time: chunks of 2 (%c) or 3
+// rows by scf.if; or, by nested arith.select, chunks of 1 (%k = 0), 2
+// (%k = 1) or 3 rows; each result's length.
+func.func @by2(%x: tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>> attributes {no_inline} {
+  %k = arith.constant dense<2> : tensor<i64>
+  %s = split.split_to_sequence_v11 %x, %k : tensor<?x2xf32>, tensor<i64> -> !split.seq<tensor<?x2xf32>>
+  return %s : !split.seq<tensor<?x2xf32>>
+}
+
+func.func @by3(%x: tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>> attributes {no_inline} {
+  %k = arith.constant dense<3> : tensor<i64>
+  %s = split.split_to_sequence_v11 %x, %k : tensor<?x2xf32>, tensor<i64> -> !split.seq<tensor<?x2xf32>>
+  return %s : !split.seq<tensor<?x2xf32>>
+}
+
+func.func @by1(%x: tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>> attributes {no_inline} {
+  %s = split.split_to_sequence_v11 %x : tensor<?x2xf32> -> !split.seq<tensor<?x2xf32>>
+  return %s : !split.seq<tensor<?x2xf32>>
+}
+
+func.func @indirect(%c: i1, %k: index, %x: tensor<?x2xf32>) -> (tensor<i64>, tensor<i64>) attributes {no_inline} {
+  %f = scf.if %c -> ((tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>) {
+    %f2 = func.constant @by2 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+    scf.yield %f2 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  } else {
+    %f3 = func.constant @by3 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+    scf.yield %f3 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  }
+  %s = func.call_indirect %f(%x) : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %l = split.sequence_length %s : !split.seq<tensor<?x2xf32>>
+  %g1 = func.constant @by1 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %g2 = func.constant @by2 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %g3 = func.constant @by3 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %is0 = arith.cmpi eq, %k, %c0 : index
+  %is1 = arith.cmpi eq, %k, %c1 : index
+  %g23 = arith.select %is1, %g2, %g3 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %g = arith.select %is0, %g1, %g23 : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %t = func.call_indirect %g(%x) : (tensor<?x2xf32>) -> !split.seq<tensor<?x2xf32>>
+  %m = split.sequence_length %t : !split.seq<tensor<?x2xf32>>
+  return %l, %m : tensor<i64>, tensor<i64>
+}
+
 func.func @print(%t: tensor<i64>) {
   %p = tensor.cast %t : tensor<i64> to tensor<*xi64>
   call @printMemrefI64(%p) : (tensor<*xi64>) -> ()
@@ -169,6 +214,18 @@ func.func @main() {
   call @print(%r1) : (tensor<i64>) -> ()
   %r2 = call @region_in_if(%false, %false, %x) : (i1, i1, tensor<?x2xf32>) -> tensor<i64>
   call @print(%r2) : (tensor<i64>) -> ()
+
+  // Chunks of 2 and of 1 rows: 4, 7; of 3 and of 2: 3, 4; of 2 and of 3:
+  // 4, 3.
+  %a0, %b0 = call @indirect(%true, %c0, %x) : (i1, index, tensor<?x2xf32>) -> (tensor<i64>, tensor<i64>)
+  call @print(%a0) : (tensor<i64>) -> ()
+  call @print(%b0) : (tensor<i64>) -> ()
+  %a1, %b1 = call @indirect(%false, %c1, %x) : (i1, index, tensor<?x2xf32>) -> (tensor<i64>, tensor<i64>)
+  call @print(%a1) : (tensor<i64>) -> ()
+  call @print(%b1) : (tensor<i64>) -> ()
+  %a2, %b2 = call @indirect(%true, %c2, %x) : (i1, index, tensor<?x2xf32>) -> (tensor<i64>, tensor<i64>)
+  call @print(%a2) : (tensor<i64>) -> ()
+  call @print(%b2) : (tensor<i64>) -> ()
   return
 }
 
@@ -196,3 +253,15 @@ func.func @main() {
 // CHECK-NEXT: [3]
 // CHECK: sizes = []
 // CHECK-NEXT: [7]
+// CHECK: sizes = []
+// CHECK-NEXT: [4]
+// CHECK: sizes = []
+// CHECK-NEXT: [7]
+// CHECK: sizes = []
+// CHECK-NEXT: [3]
+// CHECK: sizes = []
+// CHECK-NEXT: [4]
+// CHECK: sizes = []
+// CHECK-NEXT: [4]
+// CHECK: sizes = []
+// CHECK-NEXT: [3]

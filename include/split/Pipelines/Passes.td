@@ -47,7 +47,12 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   let description = [{
     The last step of `split-to-llvm`: an incomplete lowering is otherwise
     silent until the JIT trips over it. Names the first op that is not in the
-    LLVM dialect, whatever ONNX opset it came from.
+    LLVM dialect, whatever ONNX opset it came from, and why: its dialect has
+    no lowering to LLVM in the pipeline, or none of its dialect's patterns
+    matched it. `builtin.unrealized_conversion_cast`s left by a partial
+    conversion only stand for such an op, so the op is named first; when
+    only casts are left, the first one is named with the types no lowering
+    converted and notes at the producer and user of the value.
 
     ```sh
     split-opt --split-verify-llvm lowered.mlir

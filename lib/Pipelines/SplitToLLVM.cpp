@@ -186,25 +186,6 @@ static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
                             "{anonymous}::ForOpTensorCastFolder"});
 }
 
-/// Canonicalisation of bufferized IR without memref.subview's
-/// SubViewOpMemRefCastFolder. That upstream pattern (MLIR 22) folds a
-/// `memref.cast` to a dynamic type into the subview's source without checking
-/// that the static offsets stay in bounds of the cast's static source type,
-/// which the subview verifier requires even of an empty slice: a slice at
-/// offset 0 of a dimension that is 0 at run time (an element of a sequence of
-/// a `tensor<?x?xf32>` holding 3x0 elements) becomes invalid IR ("offset 1 is
-/// out-of-bounds: 0 >= 0"; test/Integration/control-flow/empty-dims.mlir).
-/// The cast only made a view's layout more static, which LLVM finds again.
-/// Otherwise the canonicalize pass's defaults.
-static std::unique_ptr<Pass> createBufferCanonicalizer() {
-  return createCanonicalizerPass(
-      GreedyRewriteConfig()
-          .setUseTopDownTraversal(true)
-          .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Normal),
-      /*disabledPatterns=*/{"(anonymous namespace)::SubViewOpMemRefCastFolder",
-                            "{anonymous}::SubViewOpMemRefCastFolder"});
-}
-
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
 }
@@ -271,12 +252,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     memref::ExpandReallocPassOptions expandRealloc;
     expandRealloc.emitDeallocs = false;
     funcPM.addPass(memref::createExpandReallocPass(expandRealloc));
-    funcPM.addPass(createBufferCanonicalizer());
+    funcPM.addPass(createCanonicalizerPass());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
-    funcPM.addPass(createBufferCanonicalizer());
+    funcPM.addPass(createCanonicalizerPass());
     funcPM.addPass(createSplitSimplifyFreshDeallocs());
     funcPM.addPass(bufferization::createBufferDeallocationSimplificationPass());
   }
@@ -284,7 +265,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
     funcPM.addPass(createCSEPass());
-    funcPM.addPass(createBufferCanonicalizer());
+    funcPM.addPass(createCanonicalizerPass());
   }
   pm.addPass(createConvertBufferizationToMemRefPass());
 
@@ -299,7 +280,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
     // loop body in (it holds no alloca), which convert-scf-to-cf could not
     // lower (an alloca_scope holds one block).
-    pm.addPass(createBufferCanonicalizer());
+    pm.addPass(createCanonicalizerPass());
     funcPM = &pm.nest<func::FuncOp>();
   }
   // A user's vector ops: transfers and prints of n-D vectors become scf

@@ -3,13 +3,13 @@
 // RUN:   | split-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --inline --canonicalize --split-to-llvm -o /dev/null
 
-// Slices of a dynamic tensor whose other dimension is 0 at run time: once
-// inlining makes its shape static (3x0), canonicalisation of the bufferized
-// IR must not fold the cast to the dynamic type into the slices' views, at a
-// static offset 0 into the empty dimension, which the memref.subview verifier
-// rejects ("offset 1 is out-of-bounds: 0 >= 0"; upstream's
-// SubViewOpMemRefCastFolder, MLIR 22, does not check; split-to-llvm runs
-// canonicalize without it).
+// Parts of a dynamic tensor whose other dimension is 0 at run time: once
+// inlining makes its shape static (3x0), the lowering makes them
+// tensor.empty, not slices at a static offset 0 into the empty dimension:
+// upstream's memref.subview canonicalisation (SubViewOpMemRefCastFolder,
+// MLIR 22) would fold the cast to the dynamic type into their views without
+// checking, and the subview verifier rejects the result ("offset 1 is
+// out-of-bounds: 0 >= 0"; README, Known limitations).
 
 func.func private @printMemrefF32(tensor<*xf32>)
 

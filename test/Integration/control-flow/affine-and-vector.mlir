@@ -2,8 +2,9 @@
 
 // A user's affine loops and vector ops next to split ops: split-to-llvm
 // lowers affine before anything else (an affine.for carrying tensors or
-// sequences becomes an scf.for), vector transfers and prints of n-D vectors
-// to scf loops, and the rest of the vector dialect to LLVM.
+// sequences becomes an scf.for; bufferization and the sequence lowering
+// handle scf.for, not affine.for), vector transfers and prints of n-D
+// vectors to scf loops, and the rest of the vector dialect to LLVM.
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -62,6 +63,14 @@ func.func @main() {
   %flat = vector.shape_cast %v2 : vector<2x3xf32> to vector<6xf32>
   %total = vector.reduction <add>, %flat : vector<6xf32> into f32
   vector.print %total : f32
+  // The first two elements of the first half written over the last two of
+  // the second half: a new tensor, the second half unchanged.
+  %v3 = vector.transfer_read %a[%c0], %pad : tensor<3xf32>, vector<2xf32>
+  %written = vector.transfer_write %v3, %b[%c1] : vector<2xf32>, tensor<3xf32>
+  %pw = tensor.cast %written : tensor<3xf32> to tensor<*xf32>
+  call @printMemrefF32(%pw) : (tensor<*xf32>) -> ()
+  %pb = tensor.cast %b : tensor<3xf32> to tensor<*xf32>
+  call @printMemrefF32(%pb) : (tensor<*xf32>) -> ()
   return
 }
 
@@ -74,3 +83,7 @@ func.func @main() {
 // CHECK-NEXT: ( ( 4, 5, -1 ), ( 6, 7, -1 ) )
 // 4 + 5 + 6 + 7 - 2.
 // CHECK-NEXT: 20
+// CHECK-NEXT: Unranked Memref {{.*}} sizes = [3]
+// CHECK-NEXT: [3,  0,  1]
+// CHECK-NEXT: Unranked Memref {{.*}} sizes = [3]
+// CHECK-NEXT: [3,  4,  5]

@@ -42,8 +42,6 @@ namespace mlir::split {
 using namespace mlir;
 using namespace mlir::split;
 
-namespace {
-
 /// Replaces each func.call_indirect of an arith.select of callees by an
 /// scf.if of one call per callee (see split-prepare-jit), also for selects of
 /// selects.
@@ -76,6 +74,8 @@ static void branchOnSelectedCallees(Operation *root) {
       select->erase();
   }
 }
+
+namespace {
 
 struct SplitPrepareForJITPass
     : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
@@ -296,13 +296,13 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitExpandChecks());
   // !split.string constants to read-only LLVM data (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToLLVM());
-  // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
-  // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
-  // freed pages, so that fresh results cost no page faults.
   // 1-D transfers (masked loads and stores) and the rest of the vector
   // dialect: the pass, not only convert-to-llvm's vector interface, lowers
   // vector.transfer_read/write.
   pm.nest<func::FuncOp>().addPass(createConvertVectorToLLVMPass());
+  // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
+  // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
+  // freed pages, so that fresh results cost no page faults.
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = true;
   memrefToLLVM.useAlignedAlloc = true;

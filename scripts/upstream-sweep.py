@@ -110,6 +110,9 @@ KNOWN = [
      rb"is not equivalent to the corresponding iter bbArg", "",
      "one-shot-bufferize refuses a loop that yields a new buffer (a carried "
      "tensor that changes shape) unless allow-return-allocs-from-loops"),
+    (r"one-shot-bufferize", rb"op without unique scf.yield is not supported",
+     "", "one-shot-bufferize refuses an scf.execute_region of several "
+     "scf.yield"),
 ]
 
 RUN_RE = re.compile(r"^\s*(?://|#)\s*RUN:\s*(.*)$")

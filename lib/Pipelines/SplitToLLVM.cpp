@@ -100,10 +100,11 @@ struct SplitVerifyLLVMPass
     // The first op left that is neither LLVM (nor OpenMP, from
     // parallel-copies, which is translated to LLVM IR as well) nor a cast
     // between types: the casts only stand for values whose producer or user
-    // was not lowered, so the op itself says more.
+    // was not lowered, so the op itself says more. In pre-order, so that an
+    // op holding regions (a loop) is named before its terminators.
     Operation *left = nullptr;
     UnrealizedConversionCastOp cast;
-    module->walk([&](Operation *op) {
+    module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op == module.getOperation() ||
           llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();

@@ -45,6 +45,9 @@ SINGLE = [
     "--sroa",
     "--remove-dead-values",
     "--lift-cf-to-scf",
+    "--convert-scf-to-cf",
+    "--resolve-ranked-shaped-type-result-dims --canonicalize",
+    "--one-shot-bufferize=bufferize-function-boundaries",
     "--scf-for-loop-canonicalization",
     "--scf-for-loop-peeling",
     "--scf-forall-to-for",
@@ -81,6 +84,8 @@ COMBOS = [
     "--loop-invariant-code-motion --control-flow-sink --canonicalize",
     "--inline --split-normalize --int-range-optimizations --canonicalize",
     "--inline --split-normalize --lift-cf-to-scf --canonicalize=region-simplify=aggressive",
+    "--convert-scf-to-cf --lift-cf-to-scf --canonicalize",
+    "--inline --canonicalize --convert-scf-to-cf --canonicalize --cse",
     "--topological-sort --cse --canonicalize --strip-debuginfo",
     "--generate-runtime-verification --inline --canonicalize",
     "--inline --canonicalize --split-convert-version=target=11 "
@@ -101,6 +106,13 @@ KNOWN = [
     (r"remove-dead-values",
      rb"branch has 0 operands for successor #1, but target block has 1", "",
      "--remove-dead-values drops a cf loop's branch operands"),
+    (r"one-shot-bufferize(?!.*allow-return-allocs-from-loops)",
+     rb"is not equivalent to the corresponding iter bbArg", "",
+     "one-shot-bufferize refuses a loop that yields a new buffer (a carried "
+     "tensor that changes shape) unless allow-return-allocs-from-loops"),
+    (r"one-shot-bufferize", rb"op without unique scf.yield is not supported",
+     "", "one-shot-bufferize refuses an scf.execute_region of several "
+     "scf.yield"),
 ]
 
 RUN_RE = re.compile(r"^\s*(?://|#)\s*RUN:\s*(.*)$")

@@ -11,17 +11,22 @@
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ControlFlowToSCF/ControlFlowToSCF.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -37,11 +42,45 @@ namespace mlir::split {
 using namespace mlir;
 using namespace mlir::split;
 
+/// Replaces each func.call_indirect of an arith.select of callees by an
+/// scf.if of one call per callee (see split-prepare-jit), also for selects of
+/// selects.
+static void branchOnSelectedCallees(Operation *root) {
+  SmallVector<func::CallIndirectOp> worklist;
+  root->walk([&](func::CallIndirectOp call) { worklist.push_back(call); });
+  while (!worklist.empty()) {
+    func::CallIndirectOp call = worklist.pop_back_val();
+    auto select = call.getCallee().getDefiningOp<arith::SelectOp>();
+    if (!select)
+      continue;
+    OpBuilder builder(call);
+    Location loc = call.getLoc();
+    auto ifOp = scf::IfOp::create(builder, loc, call.getResultTypes(),
+                                  select.getCondition(), /*withElse=*/true);
+    for (auto [block, callee] :
+         {std::pair(ifOp.thenBlock(), select.getTrueValue()),
+          std::pair(ifOp.elseBlock(), select.getFalseValue())}) {
+      builder.setInsertionPointToStart(block);
+      auto branchCall = func::CallIndirectOp::create(builder, loc, callee,
+                                                     call.getCalleeOperands());
+      branchCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+      if (!call->getResults().empty())
+        scf::YieldOp::create(builder, loc, branchCall.getResults());
+      worklist.push_back(branchCall);
+    }
+    call->replaceAllUsesWith(ifOp.getResults());
+    call->erase();
+    if (select->use_empty())
+      select->erase();
+  }
+}
+
 namespace {
 
 struct SplitPrepareForJITPass
     : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
   void runOnOperation() override {
+    branchOnSelectedCallees(getOperation());
     StringRef access = "bufferization.access";
     getOperation()->walk([&](func::FuncOp func) {
       if (!func.isExternal())
@@ -58,16 +97,54 @@ struct SplitVerifyLLVMPass
     : split::impl::SplitVerifyLLVMBase<SplitVerifyLLVMPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    WalkResult result = module->walk([&](Operation *op) {
-      // OpenMP ops (parallel-copies) are translated to LLVM IR as well.
+    // The first op left that is neither LLVM (nor OpenMP, from
+    // parallel-copies, which is translated to LLVM IR as well) nor a cast
+    // between types: the casts only stand for values whose producer or user
+    // was not lowered, so the op itself says more. In pre-order, so that an
+    // op holding regions (a loop) is named before its terminators.
+    Operation *left = nullptr;
+    UnrealizedConversionCastOp cast;
+    module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op == module.getOperation() ||
           llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();
-      op->emitOpError("was not lowered to the LLVM dialect");
+      if (auto castOp = llvm::dyn_cast<UnrealizedConversionCastOp>(op)) {
+        if (!cast)
+          cast = castOp;
+        return WalkResult::advance();
+      }
+      left = op;
       return WalkResult::interrupt();
     });
-    if (result.wasInterrupted())
-      signalPassFailure();
+    if (left) {
+      InFlightDiagnostic diag =
+          left->emitOpError("was not lowered to the LLVM dialect: ");
+      if (left->getDialect() &&
+          left->getDialect()
+              ->getRegisteredInterface<ConvertToLLVMPatternInterface>())
+        diag << "no pattern of the '" << left->getDialect()->getNamespace()
+             << "' dialect's lowering matched this form of it";
+      else
+        diag << "the split-to-llvm pipeline has no lowering of the '"
+             << left->getName().getDialectNamespace() << "' dialect";
+      return signalPassFailure();
+    }
+    if (!cast)
+      return;
+    // Only casts are left: a value whose type no lowering converted, between
+    // two LLVM ops (or a block argument).
+    InFlightDiagnostic diag = cast->emitOpError(
+        "was not lowered to the LLVM dialect: no lowering converted ");
+    diag << cast->getOperandTypes() << " to " << cast->getResultTypes();
+    if (Operation *producer = cast->getOperand(0).getDefiningOp())
+      diag.attachNote(producer->getLoc())
+          << "the value comes from '" << producer->getName() << "'";
+    for (Operation *user : cast->getUsers()) {
+      diag.attachNote(user->getLoc())
+          << "and is used by '" << user->getName() << "'";
+      break;
+    }
+    signalPassFailure();
   }
 };
 
@@ -123,15 +200,21 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // every pass walking the whole module (N functions: BENCHMARKS.md). Only
   // passes that need the module (symbols, function signatures, calls,
   // module-level declarations) run on the module.
-  pm.addPass(createSplitPrepareForJIT());
   // !split.string constants out of reach of upstream folders, which crash on
   // them (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToMemRef());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
+    // A user's affine loops become scf loops before anything else: neither
+    // the split lowering (sequences carried by a loop) nor bufferization
+    // (tensors carried by a loop) handles affine.for, scf.for they do.
+    funcPM.addPass(createLowerAffinePass());
     funcPM.addPass(createCanonicalizerWithoutForCastFolder());
     funcPM.addPass(createCSEPass());
   }
+  // After canonicalisation, which turns a callee chosen by a branch into an
+  // arith.select of func.constants.
+  pm.addPass(createSplitPrepareForJIT());
   pm.addPass(createConvertSplitToTensor());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
@@ -205,6 +288,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createCanonicalizerPass());
     funcPM = &pm.nest<func::FuncOp>();
   }
+  // A user's vector ops: transfers and prints of n-D vectors become scf
+  // loops of 1-D ones here, which convert-vector-to-llvm lowers below.
+  funcPM->addPass(createConvertVectorToSCFPass());
   funcPM->addPass(createConvertLinalgToLoopsPass());
   funcPM->addPass(createSCFToControlFlowPass());
   funcPM->addPass(memref::createExpandStridedMetadataPass());
@@ -215,6 +301,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitExpandChecks());
   // !split.string constants to read-only LLVM data (docs/Strings.md).
   pm.addPass(createSplitStringConstantsToLLVM());
+  // 1-D transfers (masked loads and stores) and the rest of the vector
+  // dialect: the pass, not only convert-to-llvm's vector interface, lowers
+  // vector.transfer_read/write.
+  pm.nest<func::FuncOp>().addPass(createConvertVectorToLLVMPass());
   // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
   // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
   // freed pages, so that fresh results cost no page faults.

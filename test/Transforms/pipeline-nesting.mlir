@@ -7,12 +7,13 @@
 // RUN: split-opt --split-to-llvm %s | FileCheck %s
 
 // PIPE:      builtin.module(
-// PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   split-string-constants-to-memref,
 // PIPE-NEXT:   func.func(
+// PIPE-NEXT:     lower-affine,
 // PIPE-NEXT:     canonicalize
 // PIPE-NEXT:     cse
 // PIPE-NEXT:   ),
+// PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   convert-split-to-tensor,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lift-cf-to-scf,
@@ -45,6 +46,7 @@
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-check-allocation-sizes,
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
+// PIPE-NEXT:     convert-vector-to-scf
 // PIPE-NEXT:     convert-linalg-to-loops,
 // PIPE-NEXT:     convert-scf-to-cf
 // PIPE-NEXT:     expand-strided-metadata,
@@ -53,6 +55,9 @@
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-expand-checks,
 // PIPE-NEXT:   split-string-constants-to-llvm,
+// PIPE-NEXT:   func.func(
+// PIPE-NEXT:     convert-vector-to-llvm
+// PIPE-NEXT:   ),
 // PIPE-NEXT:   finalize-memref-to-llvm
 // PIPE-NEXT:   convert-to-llvm
 // PIPE-NEXT:   reconcile-unrealized-casts,

@@ -6,7 +6,8 @@
 include "mlir/Pass/PassBase.td"
 
 def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
-  let summary = "Mark external functions' tensor arguments read-only";
+  let summary = "Mark external functions' tensor arguments read-only; "
+                "branch on callees chosen by arith.select";
   let description = [{
     The first step of `split-to-llvm`: marks every tensor argument of an
     external function (print helpers) `bufferization.access = "read"`, which
@@ -18,7 +19,27 @@ def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
     // becomes
     func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
     ```
+
+    A `func.call_indirect` whose callee is an `arith.select` of function
+    values (what canonicalisation makes of a callee chosen by a branch)
+    becomes an `scf.if` of one call per choice: canonicalisation then turns
+    calls of `func.constant`s into direct calls, which one-shot-bufferize
+    handles (MLIR 22 has no bufferization model for `func.call_indirect`).
+
+    ```mlir
+    %f = arith.select %c, %a, %b : (tensor<?xf32>) -> tensor<?xf32>
+    %r = func.call_indirect %f(%x) : (tensor<?xf32>) -> tensor<?xf32>
+    // becomes
+    %r = scf.if %c -> (tensor<?xf32>) {
+      %ra = func.call_indirect %a(%x) : (tensor<?xf32>) -> tensor<?xf32>
+      scf.yield %ra : tensor<?xf32>
+    } else {
+      %rb = func.call_indirect %b(%x) : (tensor<?xf32>) -> tensor<?xf32>
+      scf.yield %rb : tensor<?xf32>
+    }
+    ```
   }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
 def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
@@ -26,7 +47,12 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   let description = [{
     The last step of `split-to-llvm`: an incomplete lowering is otherwise
     silent until the JIT trips over it. Names the first op that is not in the
-    LLVM dialect, whatever ONNX opset it came from.
+    LLVM dialect, whatever ONNX opset it came from, and why: its dialect has
+    no lowering to LLVM in the pipeline, or none of its dialect's patterns
+    matched it. `builtin.unrealized_conversion_cast`s left by a partial
+    conversion only stand for such an op, so the op is named first; when
+    only casts are left, the first one is named with the types no lowering
+    converted and notes at the producer and user of the value.
 
     ```sh
     split-opt --split-verify-llvm lowered.mlir

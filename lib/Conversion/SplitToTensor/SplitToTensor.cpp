@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
@@ -34,6 +35,15 @@ static constexpr int64_t kAxisMarker = -1;
 
 SequenceTypeConverter::SequenceTypeConverter() {
   addConversion([](Type type) { return type; });
+  // Function values (func.constant, func.call_indirect) whose signature
+  // holds sequences take the converted signature, as a func.func does.
+  addConversion([this](FunctionType type) -> std::optional<Type> {
+    SmallVector<Type> inputs, results;
+    if (failed(convertTypes(type.getInputs(), inputs)) ||
+        failed(convertTypes(type.getResults(), results)))
+      return std::nullopt;
+    return FunctionType::get(type.getContext(), inputs, results);
+  });
   addConversion([](SeqType type, SmallVectorImpl<Type> &results) {
     RankedTensorType element = type.getElementType();
     Type index = IndexType::get(type.getContext());
@@ -402,6 +412,157 @@ struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Structural ops that carry sequences, where upstream has no 1:N conversion
+// (MLIR 22: scf.for/if/while/index_switch, cf.br/cond_br, func.func/call/
+// return have one; cf.switch's takes a 1:1 adaptor).
+//===----------------------------------------------------------------------===//
+
+/// Flattens the values of a 1:N adaptor.
+static SmallVector<Value> flatten(ArrayRef<ValueRange> values) {
+  SmallVector<Value> result;
+  for (ValueRange range : values)
+    llvm::append_range(result, range);
+  return result;
+}
+
+/// Replaces `op` by `newOp`, whose results are those of `op` converted 1:N.
+static LogicalResult
+replaceConvertedResults(Operation *op, Operation *newOp,
+                        const TypeConverter &converter,
+                        ConversionPatternRewriter &rewriter) {
+  SmallVector<SmallVector<Value>> replacements;
+  ValueRange results = newOp->getResults();
+  for (Type type : op->getResultTypes()) {
+    SmallVector<Type> converted;
+    if (failed(converter.convertType(type, converted)))
+      return failure();
+    replacements.emplace_back(results.take_front(converted.size()));
+    results = results.drop_front(converted.size());
+  }
+  rewriter.replaceOpWithMultiple(op, replacements);
+  return success();
+}
+
+/// ub.poison of a sequence (lift-cf-to-scf makes one for a value that a loop
+/// with several exits carries but does not define on every path) is poison
+/// of each of its values.
+struct PoisonOpConversion : OpConversionPattern<ub::PoisonOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ub::PoisonOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertType(op.getType(), types)))
+      return failure();
+    SmallVector<Value> values;
+    for (Type type : types)
+      values.push_back(ub::PoisonOp::create(rewriter, op.getLoc(), type));
+    rewriter.replaceOpWithMultiple(op, {values});
+    return success();
+  }
+};
+
+/// cf.switch passing sequences to its successors (upstream's
+/// SwitchOpConversion takes a 1:1 adaptor and fails on them).
+struct SwitchOpConversion : OpConversionPattern<cf::SwitchOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cf::SwitchOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto convert = [&](Block *block,
+                       ArrayRef<ValueRange> operands) -> FailureOr<Block *> {
+      SmallVector<Value> values = flatten(operands);
+      if (TypeRange(ValueRange(values)) == block->getArgumentTypes())
+        return block;
+      std::optional<TypeConverter::SignatureConversion> conversion =
+          getTypeConverter()->convertBlockSignature(block);
+      if (!conversion || TypeRange(conversion->getConvertedTypes()) !=
+                             TypeRange(ValueRange(values)))
+        return failure();
+      return rewriter.applySignatureConversion(block, *conversion,
+                                               getTypeConverter());
+    };
+    FailureOr<Block *> defaultDest =
+        convert(op.getDefaultDestination(), adaptor.getDefaultOperands());
+    if (failed(defaultDest))
+      return rewriter.notifyMatchFailure(op, "cannot convert default block");
+    SmallVector<Block *> caseDests;
+    SmallVector<SmallVector<Value>> caseValues;
+    for (auto [block, operands] :
+         llvm::zip(op.getCaseDestinations(), adaptor.getCaseOperands())) {
+      FailureOr<Block *> dest = convert(block, operands);
+      if (failed(dest))
+        return rewriter.notifyMatchFailure(op, "cannot convert case block");
+      caseDests.push_back(*dest);
+      caseValues.push_back(flatten(operands));
+    }
+    SmallVector<ValueRange> caseOperands(caseValues.begin(), caseValues.end());
+    rewriter.replaceOpWithNewOp<cf::SwitchOp>(
+        op, llvm::getSingleElement(adaptor.getFlag()), *defaultDest,
+        flatten(adaptor.getDefaultOperands()), op.getCaseValuesAttr(),
+        caseDests, caseOperands);
+    return success();
+  }
+};
+
+/// scf.execute_region yielding sequences, with its blocks' arguments
+/// converted (one with several blocks cannot be inlined into a region of one
+/// block, such as an scf.if's).
+struct ExecuteRegionOpConversion : OpConversionPattern<scf::ExecuteRegionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(scf::ExecuteRegionOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)) ||
+        failed(
+            rewriter.convertRegionTypes(&op.getRegion(), *getTypeConverter())))
+      return failure();
+    auto newOp = scf::ExecuteRegionOp::create(rewriter, op.getLoc(), types);
+    newOp->setAttrs(op->getAttrs());
+    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(),
+                                newOp.getRegion().end());
+    return replaceConvertedResults(op, newOp, *getTypeConverter(), rewriter);
+  }
+};
+
+/// func.constant of a function whose signature holds sequences.
+struct ConstantOpConversion : OpConversionPattern<func::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return failure();
+    rewriter.replaceOpWithNewOp<func::ConstantOp>(op, type, op.getValue());
+    return success();
+  }
+};
+
+/// func.call_indirect passing or returning sequences (upstream converts only
+/// direct calls).
+struct CallIndirectOpConversion : OpConversionPattern<func::CallIndirectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::CallIndirectOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // The callee's type is converted with it, so the new call's result types
+    // are the converted ones.
+    auto newOp = func::CallIndirectOp::create(
+        rewriter, op.getLoc(), llvm::getSingleElement(adaptor.getCallee()),
+        flatten(adaptor.getCalleeOperands()));
+    newOp->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    return replaceConvertedResults(op, newOp, *getTypeConverter(), rewriter);
+  }
+};
+
 /// Limits (test/Integration/limits/int64-max.mlir): a static input shape
 /// with more than 2^63 - 1 elements, e.g. tensor<9223372036854775807x2xf32>,
 /// cannot exist in memory, and the linearised offsets of its slices overflow
@@ -452,22 +613,35 @@ struct ConvertSplitToTensorPass
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
     target.addLegalOp<CheckOp>();
-    target.markUnknownOpDynamicallyLegal(
-        [&](Operation *op) { return typeConverter.isLegal(op); });
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return typeConverter.isSignatureLegal(op.getFunctionType()) &&
              typeConverter.isLegal(&op.getBody());
     });
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
-    patterns.add<FunctionBlockArgumentsConversion, SelectOpConversion>(
-        typeConverter, context);
+    patterns.add<FunctionBlockArgumentsConversion, SelectOpConversion,
+                 PoisonOpConversion, ExecuteRegionOpConversion,
+                 ConstantOpConversion, CallIndirectOpConversion>(typeConverter,
+                                                                 context);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
     scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
                                                          patterns, target);
     cf::populateCFStructuralTypeConversionsAndLegality(typeConverter, patterns,
                                                        target);
+    // Before upstream's cf.switch pattern, which cannot take sequences.
+    patterns.add<SwitchOpConversion>(typeConverter, context, /*benefit=*/2);
+    // Upstream's scf legality leaves alone the scf.yield of ops it does not
+    // convert (scf.execute_region); every op's block arguments must be
+    // converted, not only its operands and results.
+    target.addDynamicallyLegalOp<scf::YieldOp>(
+        [&](scf::YieldOp op) { return typeConverter.isLegal(op); });
+    target.markUnknownOpDynamicallyLegal([&](Operation *op) {
+      return typeConverter.isLegal(op) &&
+             llvm::all_of(op->getRegions(), [&](Region &region) {
+               return typeConverter.isLegal(&region);
+             });
+    });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

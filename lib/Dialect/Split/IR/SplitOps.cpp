@@ -159,8 +159,16 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
   // and crashes on !split.string splats.
   DenseElementsAttr splat;
   Value element;
-  if (sliceType.hasStaticShape() && matchPattern(input, m_Constant(&splat)) &&
-      splat.isSplat())
+  if (llvm::any_of(sizes, isZeroInteger)) {
+    // An empty element, as split.split's lowering makes one: a static offset
+    // into a dimension that is empty (known once the input's type is static)
+    // is out of bounds for upstream's slice verifiers, and upstream's
+    // memref.subview canonicalisation (MLIR 22) makes it static without
+    // checking (test/Integration/control-flow/empty-dims.mlir).
+    element = tensor::EmptyOp::create(builder, loc, sizes,
+                                      sliceType.getElementType());
+  } else if (sliceType.hasStaticShape() &&
+             matchPattern(input, m_Constant(&splat)) && splat.isSplat())
     element = arith::ConstantOp::create(
         builder, loc, sliceType,
         DenseElementsAttr::get(sliceType, splat.getSplatValue<Attribute>()));

@@ -1,0 +1,30 @@
+// RUN: not split-opt %s --split-to-llvm -o /dev/null 2>&1 | FileCheck %s
+// RUN: not split-opt %s --split-input-file --split-verify-llvm -o /dev/null 2>&1 | FileCheck %s --check-prefix=CASTS
+
+// An op that split-to-llvm cannot lower is named, with why, at its own
+// location (not as a builtin.unrealized_conversion_cast left behind).
+
+// CHECK: pipeline-not-lowered.mlir:[[@LINE+4]]:8: error: 'gpu.thread_id' op was not lowered to the LLVM dialect: the split-to-llvm pipeline has no lowering of the 'gpu' dialect
+// CHECK-NOT: unrealized_conversion_cast
+func.func @main() {
+  %w = arith.constant dense<[0.0, 1.0, 2.0, 3.0]> : tensor<4xf32>
+  %t = gpu.thread_id x
+  %a, %b = split.split_v13 %w : tensor<4xf32> -> tensor<2xf32>, tensor<2xf32>
+  %e = tensor.extract %b[%t] : tensor<2xf32>
+  vector.print %e : f32
+  return
+}
+
+// -----
+
+// Only casts left between LLVM ops: the first is named with the types no
+// lowering converted, with notes at the value's producer and user.
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+5]]:8: error: 'builtin.unrealized_conversion_cast' op was not lowered to the LLVM dialect: no lowering converted 'i64' to 'index'
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+3]]:8: note: the value comes from 'llvm.add'
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+4]]:8: note: and is used by 'builtin.unrealized_conversion_cast'
+llvm.func @casts(%a: i64) -> i64 {
+  %s = llvm.add %a, %a : i64
+  %0 = builtin.unrealized_conversion_cast %s : i64 to index
+  %1 = builtin.unrealized_conversion_cast %0 : index to i64
+  llvm.return %1 : i64
+}

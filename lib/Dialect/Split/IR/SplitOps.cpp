@@ -405,7 +405,6 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
   Location loc = op.getLoc();
   Value input = op.getInput();
   int64_t axis = getNormalizedAxis(op);
-  RankedTensorType inputType = op.getInput().getType();
   // The op checks its own rules: the sizes are only computed here.
   IRArith arith(builder, loc);
   SizeRules<IRArith> rules(arith, axis);
@@ -461,7 +460,6 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
       else
         shape.push_back(tensor::getMixedSize(builder, loc, input, d));
     }
-    (void)inputType;
     shapes.push_back(shape);
   }
   return success();

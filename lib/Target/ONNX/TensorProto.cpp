@@ -97,6 +97,29 @@ int32_t onnx_import::getDataType(Type type) {
   }
 }
 
+std::string onnx_import::escapeName(llvm::StringRef text) {
+  std::string escaped;
+  for (unsigned char c : text) {
+    if (c == '\\' || c == '\'' || !llvm::isPrint(c))
+      escaped += "\\" + llvm::utohexstr(c, /*LowerCase=*/false, /*Width=*/2);
+    else
+      escaped += c;
+  }
+  return escaped;
+}
+
+std::string onnx_import::quoteName(llvm::StringRef name) {
+  return "'" + escapeName(name) + "'";
+}
+
+std::string onnx_import::formatShape(llvm::ArrayRef<int64_t> shape) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        shape, [](int64_t d) { return std::to_string(d); }),
+                    ", ") +
+         "]";
+}
+
 std::string onnx_import::getDataTypeName(int32_t dataType) {
   if (dataType != TensorProto::UNDEFINED &&
       TensorProto::DataType_IsValid(dataType)) {

@@ -24,6 +24,10 @@ struct ONNXImportOptions {
   /// SequenceLength, Identity and Constant as generic `"onnx.<OpType>"` ops
   /// (needs a context that allows unregistered dialects) instead of failing.
   bool allowUnsupportedOps = false;
+  /// Whether the messages about unsupported ops suggest the caller's
+  /// `--allow-unsupported-ops` option (split-translate has it; a host that
+  /// runs the model, such as split-onnx-run, cannot run such ops).
+  bool suggestAllowUnsupportedOps = false;
 };
 
 /// The dialects an imported module uses.

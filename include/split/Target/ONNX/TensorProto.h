@@ -36,6 +36,19 @@ int32_t getDataType(Type elementType);
 /// The ONNX name of a data type ("float", "int64", ...), for messages.
 std::string getDataTypeName(int32_t dataType);
 
+/// `name` (a node, tensor, attribute or op type name from a model) as
+/// messages show it: in single quotes, with LLVM's escapes (`\0A`, `\1B`,
+/// `\C3\A9`) for every byte that is not printable ASCII, and for `\` and
+/// `'`: a name can neither cut a message short nor start a line of its own.
+std::string quoteName(llvm::StringRef name);
+
+/// `text` with the escapes of quoteName but without the quotes (op types in
+/// parentheses, paths at the start of a line).
+std::string escapeName(llvm::StringRef text);
+
+/// A shape for messages: "[2, 3]".
+std::string formatShape(llvm::ArrayRef<int64_t> shape);
+
 /// Bytes per element in the buffers below: the in-memory size of the MLIR
 /// element type after lowering to LLVM (bool/i1 is one byte). 0 for strings
 /// and unknown types.

@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -48,6 +49,20 @@ constexpr int64_t kSequenceOpsSince = 11;
 
 bool isDefaultDomain(llvm::StringRef domain) {
   return domain.empty() || domain == "ai.onnx";
+}
+
+/// The ONNX type string ("tensor(float)", "seq(tensor(int64))") of an
+/// imported value's type, or "" for a type ONNX's schemas do not name.
+std::string getONNXTypeString(Type type) {
+  if (auto sequence = llvm::dyn_cast<SeqType>(type)) {
+    std::string element = getONNXTypeString(sequence.getElementType());
+    return element.empty() ? "" : "seq(" + element + ")";
+  }
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return "";
+  int32_t dataType = getDataType(tensor.getElementType());
+  return dataType ? "tensor(" + getDataTypeName(dataType) + ")" : "";
 }
 
 std::string describeNode(const onnx::NodeProto &node, int index) {
@@ -94,7 +109,15 @@ public:
            const ONNXImportOptions &options)
       : context(context), builder(context),
         fileLoc(FileLineColLoc::get(context, fileName, 0, 0)),
-        options(options) {}
+        options(options) {
+    // External data is found beside the model file; a model read from
+    // standard input has no directory.
+    if (fileName != "-" && fileName != "<stdin>") {
+      modelDir = llvm::sys::path::parent_path(fileName).str();
+      if (modelDir.empty())
+        modelDir = ".";
+    }
+  }
 
   OwningOpRef<ModuleOp> import(const onnx::ModelProto &model);
 
@@ -158,6 +181,8 @@ private:
   const ONNXImportOptions &options;
   int64_t opset = 0;
   std::string currentNode;
+  /// Where external data files are, or "" (ONNXImport.h).
+  std::string modelDir;
   llvm::StringMap<Value> values;
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
   /// The model's functions (FunctionProto), as "domain:name".
@@ -590,7 +615,7 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
   }
   llvm::Expected<TensorData> data =
       name == "sparse_value" ? decodeSparseTensor(attribute.sparse_tensor())
-                             : decodeTensor(tensor);
+                             : decodeTensor(tensor, modelDir);
   if (!data)
     return nodeError(loc) << currentNode << ": the value "
                           << llvm::toString(data.takeError());
@@ -643,7 +668,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
       break;
     }
     case onnx::AttributeProto::TENSOR: {
-      llvm::Expected<TensorData> data = decodeTensor(attribute.t());
+      llvm::Expected<TensorData> data = decodeTensor(attribute.t(), modelDir);
       if (data) {
         value = getDenseAttr(context, *data);
         break;
@@ -703,6 +728,21 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
     return nodeError(loc) << currentNode
                           << " is in the default ONNX domain, but the model "
                              "imports no opset of it (\"\" or \"ai.onnx\")";
+  // The types ONNX's schema of the op takes at this opset, where ONNX's
+  // library knows it: ONNX Runtime refuses the others (Identity takes
+  // sequences only from Identity-14).
+  if (known && opset <= kCheckerMaxOpset) {
+    std::vector<std::string> inputTypes;
+    for (Value input : inputs)
+      inputTypes.push_back(input ? getONNXTypeString(input.getType()) : "");
+    size_t refused = 0;
+    std::string problem =
+        checkSchemaInputTypes(node.op_type(), opset, inputTypes, refused);
+    if (!problem.empty())
+      return nodeError(loc) << currentNode << ": input "
+                            << quoteName(node.input(refused)) << " "
+                            << problem;
+  }
   if (known && type == "Split")
     return importSplit(node, loc, inputs);
   if (known &&
@@ -842,8 +882,26 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   SmallVector<Type> argumentTypes;
   SmallVector<const onnx::ValueInfoProto *> arguments;
   for (const onnx::ValueInfoProto &info : graph.input()) {
-    if (initializers.contains(info.name()))
+    if (initializers.contains(info.name())) {
+      // An input with an initializer is the initializer, which must be of
+      // the declared element type (ONNX Runtime refuses the model else).
+      auto initializer = llvm::find_if(
+          graph.initializer(), [&](const onnx::TensorProto &tensor) {
+            return tensor.name() == info.name();
+          });
+      if (initializer != graph.initializer().end() &&
+          info.type().has_tensor_type() &&
+          info.type().tensor_type().elem_type() !=
+              initializer->data_type())
+        return (emitError(fileLoc)
+                    << "graph input " << quoteName(info.name())
+                    << " is declared "
+                    << getDataTypeName(info.type().tensor_type().elem_type())
+                    << " but its initializer is "
+                    << getDataTypeName(initializer->data_type()),
+                nullptr);
       continue;
+    }
     if (info.name().empty())
       return (emitError(fileLoc) << "a graph input has no name", nullptr);
     FailureOr<Type> type =
@@ -865,7 +923,7 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
                            "graph input " + quoteName(info->name()))))
       return nullptr;
   for (const onnx::TensorProto &tensor : graph.initializer())
-    if (failed(importInitializer(tensor.name(), decodeTensor(tensor))))
+    if (failed(importInitializer(tensor.name(), decodeTensor(tensor, modelDir))))
       return nullptr;
   // A sparse initializer's name is its values' name (ONNX IR).
   for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())

@@ -65,11 +65,14 @@ struct TensorData {
   int64_t getNumElements() const;
 };
 
-/// Decodes `tensor` from `raw_data` or from the typed field its data type
-/// uses. Fails (never crashes) on negative dimensions, element counts that
-/// overflow, data whose length does not match the shape, external data and
-/// unknown data types.
-llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor);
+/// Decodes `tensor` from `raw_data`, from the typed field its data type
+/// uses, or from its external data (ONNX's external data: a file named
+/// relative to `modelDir`, the model's directory, which it must not leave;
+/// an empty `modelDir` allows no external data). Fails (never crashes) on
+/// negative dimensions, element counts that overflow, data whose length does
+/// not match the shape, data in two fields, and unknown data types.
+llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor,
+                                        llvm::StringRef modelDir = "");
 
 /// Decodes the sparse tensor `tensor` (Constant's `sparse_value`, a graph's
 /// `sparse_initializer`) into its dense form: zeros (empty strings) where

@@ -17,7 +17,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -41,15 +40,10 @@ llvm::cl::list<std::string>
 /// A line of the report: what the model, its file names or its data put in
 /// it (names the importer quotes and escapes, paths) may hold any byte, and
 /// no byte may end the line early or start another one. Printable ASCII is
-/// kept; the rest gets LLVM's escapes (as names in quotes already have).
+/// kept (the importer's quoted names are escaped already); the rest gets
+/// LLVM's escapes.
 void printLine(llvm::StringRef text) {
-  std::string line;
-  for (unsigned char c : text) {
-    if (llvm::isPrint(c))
-      line += c;
-    else
-      line += "\\" + llvm::utohexstr(c, /*LowerCase=*/false, /*Width=*/2);
-  }
+  std::string line = escapeBytes(text);
   llvm::outs() << line << "\n";
   // Line by line, so that the report interleaves with stderr as it happens.
   llvm::outs().flush();

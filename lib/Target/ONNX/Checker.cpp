@@ -44,8 +44,7 @@ std::string mlir::split::onnx_import::checkSchemaInputTypes(
       // A variadic last parameter takes every input from there on.
       const onnx::OpSchema::FormalParameter &formal =
           formals[std::min(i, formals.size() - 1)];
-      if (i >= formals.size() &&
-          formal.GetOption() != onnx::OpSchema::Variadic)
+      if (i >= formals.size() && formal.GetOption() != onnx::OpSchema::Variadic)
         break;
       onnx::DataType type = onnx::Utils::DataTypeUtils::ToType(inputTypes[i]);
       if (!formal.GetTypes().count(type)) {

@@ -26,8 +26,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include "onnx/onnx_pb.h"
@@ -740,8 +740,7 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
         checkSchemaInputTypes(node.op_type(), opset, inputTypes, refused);
     if (!problem.empty())
       return nodeError(loc) << currentNode << ": input "
-                            << quoteName(node.input(refused)) << " "
-                            << problem;
+                            << quoteName(node.input(refused)) << " " << problem;
   }
   if (known && type == "Split")
     return importSplit(node, loc, inputs);
@@ -885,14 +884,13 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
     if (initializers.contains(info.name())) {
       // An input with an initializer is the initializer, which must be of
       // the declared element type (ONNX Runtime refuses the model else).
-      auto initializer = llvm::find_if(
-          graph.initializer(), [&](const onnx::TensorProto &tensor) {
-            return tensor.name() == info.name();
-          });
+      auto initializer = llvm::find_if(graph.initializer(),
+                                       [&](const onnx::TensorProto &tensor) {
+                                         return tensor.name() == info.name();
+                                       });
       if (initializer != graph.initializer().end() &&
           info.type().has_tensor_type() &&
-          info.type().tensor_type().elem_type() !=
-              initializer->data_type())
+          info.type().tensor_type().elem_type() != initializer->data_type())
         return (emitError(fileLoc)
                     << "graph input " << quoteName(info.name())
                     << " is declared "
@@ -923,7 +921,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
                            "graph input " + quoteName(info->name()))))
       return nullptr;
   for (const onnx::TensorProto &tensor : graph.initializer())
-    if (failed(importInitializer(tensor.name(), decodeTensor(tensor, modelDir))))
+    if (failed(
+            importInitializer(tensor.name(), decodeTensor(tensor, modelDir))))
       return nullptr;
   // A sparse initializer's name is its values' name (ONNX IR).
   for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())

@@ -100,15 +100,20 @@ int32_t onnx_import::getDataType(Type type) {
   }
 }
 
-std::string onnx_import::escapeName(llvm::StringRef text) {
+std::string onnx_import::escapeBytes(llvm::StringRef text,
+                                     llvm::StringRef alsoEscaped) {
   std::string escaped;
   for (unsigned char c : text) {
-    if (c == '\\' || c == '\'' || !llvm::isPrint(c))
+    if (!llvm::isPrint(c) || alsoEscaped.contains(c))
       escaped += "\\" + llvm::utohexstr(c, /*LowerCase=*/false, /*Width=*/2);
     else
       escaped += c;
   }
   return escaped;
+}
+
+std::string onnx_import::escapeName(llvm::StringRef text) {
+  return escapeBytes(text, "\\'");
 }
 
 std::string onnx_import::quoteName(llvm::StringRef name) {
@@ -203,8 +208,8 @@ llvm::Error countMismatch(int64_t got, int64_t expected,
 /// The bytes of `tensor`'s external data (ONNX's external data: keys
 /// location, offset, length and checksum), read from the file `location`
 /// names inside `modelDir` as ONNX's own loader reads it.
-static llvm::Expected<std::string>
-readExternalData(const TensorProto &tensor, llvm::StringRef modelDir) {
+static llvm::Expected<std::string> readExternalData(const TensorProto &tensor,
+                                                    llvm::StringRef modelDir) {
   if (modelDir.empty())
     return fail("stores its data externally, but the model was not read from "
                 "a file, so there is no directory to find it in");
@@ -228,11 +233,11 @@ readExternalData(const TensorProto &tensor, llvm::StringRef modelDir) {
     return fail("stores its data externally but names no location");
   // Confined to the model's directory, as ONNX's loader requires: relative,
   // no "..", and no symbolic link that leads out of it.
-  bool escapes = llvm::sys::path::is_absolute(location) ||
-                 llvm::any_of(llvm::make_range(
-                                  llvm::sys::path::begin(location),
-                                  llvm::sys::path::end(location)),
-                              [](llvm::StringRef part) { return part == ".."; });
+  bool escapes =
+      llvm::sys::path::is_absolute(location) ||
+      llvm::any_of(llvm::make_range(llvm::sys::path::begin(location),
+                                    llvm::sys::path::end(location)),
+                   [](llvm::StringRef part) { return part == ".."; });
   llvm::SmallString<256> path(modelDir), realPath, realDir;
   llvm::sys::path::append(path, location);
   if (!escapes && !llvm::sys::fs::real_path(path, realPath) &&
@@ -249,8 +254,7 @@ readExternalData(const TensorProto &tensor, llvm::StringRef modelDir) {
                 ", which cannot be read: " + buffer.getError().message());
   llvm::StringRef bytes = (*buffer)->getBuffer();
   if (static_cast<uint64_t>(offset) > bytes.size() ||
-      (length >= 0 &&
-       static_cast<uint64_t>(length) > bytes.size() - offset))
+      (length >= 0 && static_cast<uint64_t>(length) > bytes.size() - offset))
     return fail("stores its data in " + quoteName(location) + " at offset " +
                 llvm::Twine(offset) + ", length " + llvm::Twine(length) +
                 ", but the file has " + llvm::Twine(bytes.size()) + " bytes");
@@ -260,8 +264,8 @@ readExternalData(const TensorProto &tensor, llvm::StringRef modelDir) {
   return bytes.str();
 }
 
-llvm::Expected<TensorData>
-onnx_import::decodeTensor(const TensorProto &tensor, llvm::StringRef modelDir) {
+llvm::Expected<TensorData> onnx_import::decodeTensor(const TensorProto &tensor,
+                                                     llvm::StringRef modelDir) {
   if (tensor.data_location() == TensorProto::EXTERNAL) {
     llvm::Expected<std::string> bytes = readExternalData(tensor, modelDir);
     if (!bytes)

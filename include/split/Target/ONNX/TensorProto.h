@@ -43,8 +43,12 @@ std::string getDataTypeName(int32_t dataType);
 std::string quoteName(llvm::StringRef name);
 
 /// `text` with the escapes of quoteName but without the quotes (op types in
-/// parentheses, paths at the start of a line).
+/// parentheses).
 std::string escapeName(llvm::StringRef text);
+
+/// `text` with LLVM's escapes for every byte that is not printable ASCII
+/// and for those in `alsoEscaped`: what a line of a report may hold.
+std::string escapeBytes(llvm::StringRef text, llvm::StringRef alsoEscaped = "");
 
 /// A shape for messages: "[2, 3]".
 std::string formatShape(llvm::ArrayRef<int64_t> shape);

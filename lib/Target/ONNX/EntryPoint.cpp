@@ -522,12 +522,12 @@ CompiledGraph::run(std::vector<HostValue> inputs) const {
   }
 
   RunState run;
-  for (Type type : type.getResults()) {
+  for (Type resultType : type.getResults()) {
     HostOutput output;
-    output.value.isSequence = llvm::isa<SeqType>(type);
+    output.value.isSequence = llvm::isa<SeqType>(resultType);
     auto tensorType = output.value.isSequence
-                          ? llvm::cast<SeqType>(type).getElementType()
-                          : llvm::cast<RankedTensorType>(type);
+                          ? llvm::cast<SeqType>(resultType).getElementType()
+                          : llvm::cast<RankedTensorType>(resultType);
     output.elementType = tensorType.getElementType();
     output.isString = llvm::isa<StringType>(output.elementType);
     output.width = getElementByteWidth(getDataType(output.elementType));

@@ -10,6 +10,7 @@
 #include "split/Target/ONNX/EntryPoint.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/ExecutionEngine/MemRef.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Runtime/Runtime.h"
@@ -147,12 +148,12 @@ Value buildSequenceArgument(OpBuilder &b, Location loc, SeqType type,
   Value data = arguments[0];
   auto makeSequence = [&](OpBuilder &builder, Location l, int64_t axis,
                           ValueRange operands, int64_t keepdims) {
-    OperationState state(l, "split.split_to_sequence_v11");
-    state.addOperands(operands);
-    state.addAttribute("axis", builder.getI64IntegerAttr(axis));
-    state.addAttribute("keepdims", builder.getI64IntegerAttr(keepdims));
-    state.addTypes(type);
-    return builder.create(state)->getResult(0);
+    return SplitToSequenceV11Op::create(
+               builder, l, TypeRange{type}, operands,
+               {builder.getNamedAttr("axis", builder.getI64IntegerAttr(axis)),
+                builder.getNamedAttr("keepdims",
+                                     builder.getI64IntegerAttr(keepdims))})
+        .getResult();
   };
   int64_t rank = type.getElementType().getRank();
   if (rank == 0)
@@ -425,11 +426,9 @@ unsigned mlir::split::onnx_import::addEntryPoint(ModuleOp module,
       continue;
     }
     auto scalar = RankedTensorType::get({}, i64);
-    OperationState lengthState(loc, "split.sequence_length");
-    lengthState.addOperands(result);
-    lengthState.addTypes(scalar);
     Value length = tensor::ExtractOp::create(
-        b, loc, b.create(lengthState)->getResult(0), ValueRange{});
+        b, loc, SequenceLengthOp::create(b, loc, TypeRange{scalar}, result),
+        ValueRange{});
     Value upper = arith::IndexCastOp::create(b, loc, b.getIndexType(), length);
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -439,11 +438,10 @@ unsigned mlir::split::onnx_import::addEntryPoint(ModuleOp module,
           Value position = arith::IndexCastOp::create(nested, l, i64, iv);
           Value positionTensor = tensor::FromElementsOp::create(
               nested, l, scalar, ValueRange{position});
-          OperationState atState(l, "split.sequence_at");
-          atState.addOperands({result, positionTensor});
-          atState.addTypes(sequenceType.getElementType());
           report(nested, l, output, position,
-                 nested.create(atState)->getResult(0));
+                 SequenceAtOp::create(nested, l,
+                                      TypeRange{sequenceType.getElementType()},
+                                      ValueRange{result, positionTensor}));
           scf::YieldOp::create(nested, l);
         });
   }

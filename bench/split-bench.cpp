@@ -21,30 +21,32 @@
 
 #include "OnnxModels.h"
 
+#include "split/ExecutionEngine/JIT.h"
+#include "split/ExecutionEngine/MemRef.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <numeric>
 #include <string>
@@ -259,42 +261,59 @@ std::string freshSource(const Workload &w) {
 // Buffers and calls
 //===----------------------------------------------------------------------===//
 
-/// A memref descriptor laid out as StridedMemRefType<float, rank>.
+/// A zeroed (faulted in before timing), 64-byte aligned float buffer of a
+/// workload's shape and its memref descriptor. Not movable: kept in deques.
 struct Buffer {
   std::vector<int64_t> shape;
-  float *data = nullptr;
-  std::vector<int64_t> descriptor;
+  float *data;
+  split::RankedMemRefDescriptor memref;
 
-  explicit Buffer(std::vector<int64_t> shapeIn) : shape(std::move(shapeIn)) {
-    size_t bytes = numElements() * sizeof(float);
-    data = static_cast<float *>(std::aligned_alloc(64, (bytes + 63) / 64 * 64));
-    std::memset(data, 0, bytes); // fault the pages in before timing
-    descriptor = {reinterpret_cast<int64_t>(data),
-                  reinterpret_cast<int64_t>(data), 0};
-    descriptor.insert(descriptor.end(), shape.begin(), shape.end());
-    std::vector<int64_t> strides(shape.size(), 1);
-    for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i)
-      strides[i] = strides[i + 1] * shape[i + 1];
-    descriptor.insert(descriptor.end(), strides.begin(), strides.end());
-  }
+  explicit Buffer(std::vector<int64_t> shapeIn)
+      : shape(std::move(shapeIn)), data(allocate(bytes())),
+        memref(data, shape) {}
   Buffer(const Buffer &) = delete;
-  Buffer(Buffer &&other) noexcept
-      : shape(std::move(other.shape)), data(other.data),
-        descriptor(std::move(other.descriptor)) {
-    other.data = nullptr;
-  }
   ~Buffer() { std::free(data); }
+  /// The argument of a C interface that takes this memref.
+  void *descriptor() { return memref.get(); }
   size_t numElements() const {
     return std::accumulate(shape.begin(), shape.end(), size_t{1},
                            std::multiplies<size_t>());
   }
   size_t bytes() const { return numElements() * sizeof(float); }
+
+private:
+  static float *allocate(size_t bytes) {
+    auto *data =
+        static_cast<float *>(std::aligned_alloc(64, (bytes + 63) / 64 * 64));
+    std::memset(data, 0, bytes);
+    return data;
+  }
+};
+
+/// The results of a function that returns fresh memrefs of rank `rank`: its
+/// C interface writes one struct of StridedMemRefType<float, rank>.
+struct ReturnedMemRefs {
+  int64_t rank;
+  std::vector<int64_t> words;
+
+  ReturnedMemRefs(size_t count, int64_t rank)
+      : rank(rank), words(count * (3 + 2 * rank)) {}
+  void *get() { return words.data(); }
+  DynamicMemRefType<float> operator[](size_t r) {
+    return DynamicMemRefType<float>(
+        ::UnrankedMemRefType<float>{rank, words.data() + r * (3 + 2 * rank)});
+  }
+  /// The caller owns returned buffers.
+  void free() {
+    for (size_t r = 0; r < words.size() / (3 + 2 * rank); ++r)
+      _mlir_memref_to_llvm_free((*this)[r].basePtr);
+  }
 };
 
 /// The arguments of a destination-passing kernel: the input's descriptor,
 /// then one per output buffer (allocated here), packed for lookupPacked.
 struct KernelArguments {
-  std::vector<Buffer> outputs;
+  std::deque<Buffer> outputs;
   std::vector<void *> descriptors;
   std::vector<void *> args;
 
@@ -302,9 +321,9 @@ struct KernelArguments {
                   const std::vector<std::vector<int64_t>> &shapes) {
     for (const std::vector<int64_t> &shape : shapes)
       outputs.emplace_back(shape);
-    descriptors.push_back(input.descriptor.data());
+    descriptors.push_back(input.descriptor());
     for (Buffer &output : outputs)
-      descriptors.push_back(output.descriptor.data());
+      descriptors.push_back(output.descriptor());
     for (void *&descriptor : descriptors)
       args.push_back(&descriptor);
   }
@@ -370,35 +389,15 @@ FailureOr<Compiled> compile(MLIRContext &context, const std::string &source,
   if (failed(lowered))
     return failure();
   auto start = Clock::now();
-  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!builder)
-    return failure();
-  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
-  auto machine = builder->createTargetMachine();
-  if (!machine)
-    return failure();
-  auto transformer = makeOptimizingTransformer(3, 0, machine->get());
-  ExecutionEngineOptions options;
-  options.transformer = transformer;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  auto engine =
-      ExecutionEngine::create(*lowered->first, options, std::move(*machine));
+  // -O3 for the host CPU, as split-runner compiles.
+  split::JITOptions options;
+  auto engine = split::createJIT(*lowered->first, options);
   if (!engine) {
     llvm::errs() << llvm::toString(engine.takeError()) << "\n";
     return failure();
   }
   Compiled compiled;
   compiled.engine = std::move(*engine);
-  compiled.engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    size_t count = 0;
-    const split::runtime::Symbol *symbols = split::runtime::symbols(count);
-    for (size_t i = 0; i < count; ++i)
-      map[interner(symbols[i].name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(symbols[i].address),
-          llvm::JITSymbolFlags::Exported};
-    return map;
-  });
   compiled.lowerMs = lowered->second;
   if (!compiled.engine->lookupPacked(entry)) {
     llvm::errs() << "split-bench: no function " << entry << "\n";
@@ -466,7 +465,7 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
       return failure();
     }
     KernelArguments kernelArgs(input, resultShapes);
-    std::vector<Buffer> &outputs = kernelArgs.outputs;
+    std::deque<Buffer> &outputs = kernelArgs.outputs;
     std::vector<void *> &args = kernelArgs.args;
     auto kernel = *compiled->engine->lookupPacked("_mlir_ciface_kernel");
     auto call = [&] { kernel(args.data()); };
@@ -490,25 +489,16 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
                    << " function failed to compile\n";
       return failure();
     }
-    // The results come back as one struct of memref descriptors
-    // {allocated, aligned, offset, sizes[rank], strides[rank]}.
-    size_t words = 3 + 2 * w.shape.size();
-    std::vector<int64_t> descriptors(resultShapes.size() * words);
-    void *resultsPointer = descriptors.data();
-    void *inputPointer = input.descriptor.data();
+    ReturnedMemRefs descriptors(resultShapes.size(), w.shape.size());
+    void *resultsPointer = descriptors.get();
+    void *inputPointer = input.descriptor();
     void *args[] = {&resultsPointer, &inputPointer};
     auto function = *compiled->engine->lookupPacked("_mlir_ciface_split");
-    auto freeResults = [&] {
-      for (size_t r = 0; r < resultShapes.size(); ++r)
-        _mlir_memref_to_llvm_free(
-            reinterpret_cast<void *>(descriptors[r * words]));
-    };
+    auto freeResults = [&] { descriptors.free(); };
     function(args);
     std::vector<const float *> data;
     for (size_t r = 0; r < resultShapes.size(); ++r)
-      data.push_back(
-          reinterpret_cast<const float *>(descriptors[r * words + 1]) +
-          descriptors[r * words + 2]);
+      data.push_back(descriptors[r].data + descriptors[r].offset);
     if (!correctResults(w, input, data))
       result.wrong = "fresh results";
     freeResults();
@@ -526,14 +516,14 @@ FailureOr<Result> run(MLIRContext &context, const Workload &w) {
   for (const std::vector<int64_t> &shape : resultShapes)
     bytes.push_back(std::accumulate(shape.begin(), shape.end(), size_t{4},
                                     std::multiplies<size_t>()));
-  std::vector<Buffer> warm;
+  std::deque<Buffer> warm;
   for (const std::vector<int64_t> &shape : resultShapes)
     warm.emplace_back(shape);
   result.memcpyWarm = measure(w.repetitions, w.callsPerRepetition, [&] {
     const char *from = reinterpret_cast<const char *>(input.data);
     for (size_t r = 0; r < warm.size(); from += bytes[r], ++r)
       std::memcpy(warm[r].data, from, bytes[r]);
-    asm volatile("" : : "r"(warm.data()) : "memory");
+    asm volatile("" : : "r"(&warm) : "memory");
   });
   std::vector<void *> fresh(bytes.size());
   result.memcpyFresh = measure(w.repetitions, w.callsPerRepetition, [&] {
@@ -602,7 +592,7 @@ FailureOr<ThreadsResult> runThreads(MLIRContext &context, const Workload &w,
   if (failed(kernel) || failed(fresh))
     return failure();
   KernelArguments kernelArgs(input, shapes);
-  std::vector<Buffer> &outputs = kernelArgs.outputs;
+  std::deque<Buffer> &outputs = kernelArgs.outputs;
   std::vector<void *> &args = kernelArgs.args;
   auto kernelFn = *kernel->engine->lookupPacked("_mlir_ciface_kernel");
   kernelFn(args.data());
@@ -613,21 +603,16 @@ FailureOr<ThreadsResult> runThreads(MLIRContext &context, const Workload &w,
     return failure();
   result.kernel = measure(w.repetitions, 1, [&] { kernelFn(args.data()); });
 
-  size_t words = 3 + 2 * w.shape.size();
-  std::vector<int64_t> results(shapes.size() * words);
-  void *resultsPointer = results.data();
-  void *inputPointer = input.descriptor.data();
+  ReturnedMemRefs results(shapes.size(), w.shape.size());
+  void *resultsPointer = results.get();
+  void *inputPointer = input.descriptor();
   void *freshArgs[] = {&resultsPointer, &inputPointer};
   auto freshFn = *fresh->engine->lookupPacked("_mlir_ciface_split");
-  auto freeResults = [&] {
-    for (size_t r = 0; r < shapes.size(); ++r)
-      _mlir_memref_to_llvm_free(reinterpret_cast<void *>(results[r * words]));
-  };
+  auto freeResults = [&] { results.free(); };
   freshFn(freshArgs);
   data.clear();
   for (size_t r = 0; r < shapes.size(); ++r)
-    data.push_back(reinterpret_cast<const float *>(results[r * words + 1]) +
-                   results[r * words + 2]);
+    data.push_back(results[r].data + results[r].offset);
   bool correct = correctResults(w, input, data);
   freeResults();
   if (!correct)
@@ -652,13 +637,11 @@ FailureOr<ThreadsResult> runThreads(MLIRContext &context, const Workload &w,
       return failure();
     // memref<Nxi8> descriptors over the same bytes.
     int64_t bytes = static_cast<int64_t>(input.bytes());
-    std::vector<int64_t> src = {reinterpret_cast<int64_t>(input.data),
-                                reinterpret_cast<int64_t>(input.data), 0, bytes,
-                                1};
-    std::vector<int64_t> dst = {reinterpret_cast<int64_t>(target.data),
-                                reinterpret_cast<int64_t>(target.data), 0,
-                                bytes, 1};
-    void *srcPointer = src.data(), *dstPointer = dst.data();
+    auto *from = reinterpret_cast<char *>(input.data);
+    auto *to = reinterpret_cast<char *>(target.data);
+    StridedMemRefType<char, 1> src{from, from, 0, {bytes}, {1}};
+    StridedMemRefType<char, 1> dst{to, to, 0, {bytes}, {1}};
+    void *srcPointer = &src, *dstPointer = &dst;
     void *copyArgs[] = {&srcPointer, &dstPointer};
     auto copyFn = *copy->engine->lookupPacked("_mlir_ciface_kernel");
     copyFn(copyArgs);
@@ -775,30 +758,37 @@ std::string sequenceChunks(int count) {
 
 } // namespace
 
+namespace {
+llvm::cl::OptionCategory category("split-bench options");
+llvm::cl::opt<bool> tiny("tiny",
+                         llvm::cl::desc("Small sizes and few repetitions (a "
+                                        "check that everything runs)"),
+                         llvm::cl::cat(category));
+llvm::cl::opt<bool> noScaling("no-scaling",
+                              llvm::cl::desc("Skip the compile-time scaling"),
+                              llvm::cl::cat(category));
+llvm::cl::opt<std::string>
+    only("only", llvm::cl::desc("Only these workloads (W1,W2,...)"),
+         llvm::cl::value_desc("names"), llvm::cl::cat(category));
+llvm::cl::opt<std::string>
+    ortFile("ort",
+            llvm::cl::desc("ONNX Runtime results to merge (ort-bench.mjs)"),
+            llvm::cl::value_desc("file"), llvm::cl::cat(category));
+llvm::cl::opt<std::string>
+    dataFile("data", llvm::cl::desc("Write the ratios for gnuplot here"),
+             llvm::cl::value_desc("file"), llvm::cl::cat(category));
+llvm::cl::opt<std::string>
+    onnxDir("write-onnx",
+            llvm::cl::desc("Only write the workloads as ONNX models into this "
+                           "directory"),
+            llvm::cl::value_desc("dir"), llvm::cl::cat(category));
+} // namespace
+
 int main(int argc, char **argv) {
-  bool tiny = false, scaling = true;
-  std::string ortFile, only, dataFile, onnxDir;
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--tiny")
-      tiny = true;
-    else if (arg == "--no-scaling")
-      scaling = false;
-    else if (arg.consume_front("--ort="))
-      ortFile = arg.str();
-    else if (arg.consume_front("--only="))
-      only = arg.str();
-    else if (arg.consume_front("--data="))
-      dataFile = arg.str();
-    else if (arg.consume_front("--write-onnx="))
-      onnxDir = arg.str();
-    else {
-      llvm::errs() << "usage: split-bench [--tiny] [--no-scaling] "
-                      "[--only=W1,W2,...] [--ort=FILE] [--data=FILE]\n"
-                      "       split-bench [--tiny] --write-onnx=DIR\n";
-      return 2;
-    }
-  }
+  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv, "split-bench: split kernels beside memcpy, in one process\n");
+  bool scaling = !noScaling;
   std::vector<Workload> workloads;
   for (Workload &w : makeWorkloads(tiny))
     if (only.empty() ||
@@ -807,8 +797,7 @@ int main(int argc, char **argv) {
   if (!onnxDir.empty())
     return writeOnnxModels(workloads, onnxDir, tiny);
 
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
+  split::initializeJITTarget();
   split::runtime::initialize();
   DialectRegistry registry;
   split::registerSplitToolDialects(registry);

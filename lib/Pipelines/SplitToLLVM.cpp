@@ -150,29 +150,28 @@ struct SplitVerifyLLVMPass
 
 } // namespace
 
-// Loops: a tensor carried through scf.for / scf.while
-// iter_args may change shape from one iteration to the next (a loop that
-// halves a tensor with a split), so
-//  - one-shot-bufferize must allow a loop to yield a new allocation instead
-//    of its iter_arg's buffer (allow-return-allocs-from-loops);
-//  - canonicalize must not run scf.for's ForOpTensorCastFolder. That upstream
-//    pattern (MLIR 22) moves a `tensor.cast` of static type `S` to
-//    a dynamic type from an init operand into the loop and casts every
-//    yielded value back to `S`: it assumes the carried value keeps the
-//    init's shape. When it does not, the cast lies and the program reads and
-//    returns the wrong sizes (`mlir-opt --canonicalize` alone turns a
-//    halving loop of tensor.extract_slice into an out-of-bounds slice; see
-//    test/Transforms/scf-for-cast-folder.mlir). Patterns
-//    are disabled by debug name, which is llvm::getTypeName of the pattern:
-//    clang and GCC builds of libMLIR spell its anonymous namespace
-//    differently, so both spellings are listed.
-//  - loops built of cf branches are lifted to scf (lift-cf-to-scf, after the
+// Loops. A tensor carried through scf.for / scf.while iter_args may change
+// shape from one iteration to the next (a loop that halves a tensor with a
+// split), so buildSplitToLLVMPipeline below
+//  - lets one-shot-bufferize yield a new allocation from a loop instead of
+//    its iter_arg's buffer (allowReturnAllocsFromLoops);
+//  - canonicalises without scf.for's ForOpTensorCastFolder
+//    (createCanonicalizerWithoutForCastFolder). That upstream pattern
+//    (MLIR 22) moves a `tensor.cast` of static type `S` to a dynamic type
+//    from an init operand into the loop and casts every yielded value back
+//    to `S`: it assumes the carried value keeps the init's shape. When it
+//    does not, the cast lies and the program reads and returns the wrong
+//    sizes (`mlir-opt --canonicalize` alone turns a halving loop of
+//    tensor.extract_slice into an out-of-bounds slice; see
+//    test/Transforms/scf-for-cast-folder.mlir);
+//  - lifts loops built of cf branches to scf (lift-cf-to-scf, after the
 //    split ops are lowered: it may create ub.poison of the block argument
 //    types, which must be tensors by then): one-shot-bufferize's analysis
 //    recurses without end through a tensor passed around a cycle of blocks
 //    (a stack overflow in MLIR 22), and handles scf.while. The tensors
 //    lift-cf-to-scf leaves as ub.poison become tensor.empty
 //    (split-poison-tensors-to-empty), which bufferizes.
+
 /// Canonicalisation without scf.for's ForOpTensorCastFolder (see above).
 /// The pattern is named as it is in Clang and GCC builds of libMLIR;
 /// test/Transforms/scf-for-cast-folder.mlir fails if the name stops matching.

@@ -61,8 +61,11 @@ def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
     ```mlir
     split.check %ok, "split.split_v13: ..."
     // becomes
-    llvm.cond_br %ok, ^continue, ^fail
-    ^fail: llvm.call @splitCheckFailed(...)  llvm.unreachable
+    cf.cond_br %ok, ^continue, ^fail
+    ...
+    ^fail:  // after the function's other blocks
+    llvm.call @splitCheckFailed(%message, %count, %values) : ...
+    llvm.unreachable
     ```
   }];
   let dependentDialects = [

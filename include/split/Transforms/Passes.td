@@ -105,8 +105,9 @@ def SplitPoisonTensorsToEmpty : Pass<"split-poison-tensors-to-empty"> {
 
     ```mlir
     %p = ub.poison : tensor<?x4xf32>
-    // becomes
-    %p = tensor.empty() : tensor<0x4xf32>   (cast back to tensor<?x4xf32>)
+    // becomes (the type is kept; each dynamic size is 0)
+    %c0 = arith.constant 0 : index
+    %p = tensor.empty(%c0) : tensor<?x4xf32>
     ```
   }];
   let dependentDialects = [

@@ -12,6 +12,7 @@
 #define SPLIT_LIB_TARGET_ONNX_ONNXCHECKER_H
 
 #include <string>
+#include <vector>
 
 namespace onnx {
 class ModelProto;
@@ -25,6 +26,16 @@ constexpr int64_t kCheckerMaxOpset = 17;
 
 /// Runs onnx::checker::check_model; "" if it passes, else its message.
 std::string runONNXChecker(const onnx::ModelProto &model);
+
+/// Checks the types of a node's inputs against ONNX's schema of `opType`
+/// (default domain) at `opset` (<= kCheckerMaxOpset). `inputTypes` are ONNX
+/// type strings ("tensor(float)", "seq(tensor(int64))"; "" for an omitted
+/// optional input). "" if the schema takes them or ONNX's library does not
+/// know the op, else what the schema refuses about input `refused`, naming
+/// the schema ("is seq(tensor(float)), which Identity-13 does not take").
+std::string checkSchemaInputTypes(const std::string &opType, int64_t opset,
+                                  const std::vector<std::string> &inputTypes,
+                                  size_t &refused);
 
 } // namespace mlir::split::onnx_import
 

@@ -27,6 +27,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include "onnx/onnx_pb.h"
@@ -50,11 +51,25 @@ bool isDefaultDomain(llvm::StringRef domain) {
   return domain.empty() || domain == "ai.onnx";
 }
 
+/// The ONNX type string ("tensor(float)", "seq(tensor(int64))") of an
+/// imported value's type, or "" for a type ONNX's schemas do not name.
+std::string getONNXTypeString(Type type) {
+  if (auto sequence = llvm::dyn_cast<SeqType>(type)) {
+    std::string element = getONNXTypeString(sequence.getElementType());
+    return element.empty() ? "" : "seq(" + element + ")";
+  }
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return "";
+  int32_t dataType = getDataType(tensor.getElementType());
+  return dataType ? "tensor(" + getDataTypeName(dataType) + ")" : "";
+}
+
 std::string describeNode(const onnx::NodeProto &node, int index) {
   std::string name = node.name().empty()
                          ? "#" + std::to_string(index) + " (unnamed)"
-                         : "'" + node.name() + "'";
-  return "node " + name + " (" + node.op_type() + ")";
+                         : quoteName(node.name());
+  return "node " + name + " (" + escapeName(node.op_type()) + ")";
 }
 
 /// The attribute's type. Old exporters leave `type` unset; then the field
@@ -94,7 +109,15 @@ public:
            const ONNXImportOptions &options)
       : context(context), builder(context),
         fileLoc(FileLineColLoc::get(context, fileName, 0, 0)),
-        options(options) {}
+        options(options) {
+    // External data is found beside the model file; a model read from
+    // standard input has no directory.
+    if (fileName != "-" && fileName != "<stdin>") {
+      modelDir = llvm::sys::path::parent_path(fileName).str();
+      if (modelDir.empty())
+        modelDir = ".";
+    }
+  }
 
   OwningOpRef<ModuleOp> import(const onnx::ModelProto &model);
 
@@ -158,6 +181,8 @@ private:
   const ONNXImportOptions &options;
   int64_t opset = 0;
   std::string currentNode;
+  /// Where external data files are, or "" (ONNXImport.h).
+  std::string modelDir;
   llvm::StringMap<Value> values;
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
   /// The model's functions (FunctionProto), as "domain:name".
@@ -249,8 +274,8 @@ LogicalResult Importer::defineValue(const std::string &name, Value value,
     return success();
   if (!values.try_emplace(name, value).second)
     return emitError(value.getLoc())
-           << what << " defines '" << name
-           << "', which an earlier node, initializer or input defines too";
+           << what << " defines " << quoteName(name)
+           << ", which an earlier node, initializer or input defines too";
   return success();
 }
 
@@ -263,11 +288,11 @@ LogicalResult Importer::importInitializer(const std::string &name,
     return emitError(loc) << "an initializer has no name";
   }
   if (!data)
-    return emitError(loc) << "initializer '" << name << "' "
+    return emitError(loc) << "initializer " << quoteName(name) << " "
                           << llvm::toString(data.takeError());
   Value constant =
       arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
-  return defineValue(name, constant, "initializer '" + name + "'");
+  return defineValue(name, constant, "initializer " + quoteName(name));
 }
 
 Operation *Importer::createOp(Location loc, StringRef name, ValueRange operands,
@@ -341,18 +366,18 @@ Importer::importAttributes(const onnx::NodeProto &node, Location loc,
     });
     if (match == allowed.end())
       return nodeError(loc)
-             << currentNode << " has attribute '" << attribute.name()
-             << "', which " << opName << " does not define";
+             << currentNode << " has attribute " << quoteName(attribute.name())
+             << ", which " << opName << " does not define";
     if (!attribute.ref_attr_name().empty())
       return nodeError(loc)
-             << currentNode << ": attribute '" << attribute.name()
-             << "' refers to a function attribute, which "
+             << currentNode << ": attribute " << quoteName(attribute.name())
+             << " refers to a function attribute, which "
                 "is not supported";
     int type = getAttributeType(attribute);
     if (type != match->second)
       return nodeError(loc)
-             << currentNode << ": attribute '" << attribute.name()
-             << "' must be " << getAttributeTypeName(match->second) << ", not "
+             << currentNode << ": attribute " << quoteName(attribute.name())
+             << " must be " << getAttributeTypeName(match->second) << ", not "
              << getAttributeTypeName(type);
     if (type == onnx::AttributeProto::INT) {
       attributes.push_back(builder.getNamedAttr(
@@ -423,8 +448,9 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   Value input = inputs[0];
   auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
   if (!inputType)
-    return nodeError(loc) << currentNode << ": input '" << node.input(0)
-                          << "' is " << input.getType() << ", not a tensor";
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(0)) << " is "
+                          << input.getType() << ", not a tensor";
   SmallVector<Value> operands = {input};
   if (inputs.size() > 1 && inputs[1])
     operands.push_back(inputs[1]);
@@ -462,8 +488,9 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
   Value input = inputs[0];
   auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
   if (!inputType)
-    return nodeError(loc) << currentNode << ": input '" << node.input(0)
-                          << "' is " << input.getType() << ", not a tensor";
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(0)) << " is "
+                          << input.getType() << ", not a tensor";
   SmallVector<Value> operands = {input};
   bool hasSplit = inputs.size() > 1 && inputs[1];
   if (hasSplit)
@@ -492,9 +519,9 @@ LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
     return failure();
   auto sequenceType = llvm::dyn_cast<SeqType>(inputs[0].getType());
   if (!sequenceType)
-    return nodeError(loc) << currentNode << ": input '" << node.input(0)
-                          << "' is " << inputs[0].getType()
-                          << ", not a sequence";
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(0)) << " is "
+                          << inputs[0].getType() << ", not a sequence";
   Operation *op;
   if (isAt) {
     // ONNX wants a 0-D position; ONNX Runtime reads the first element of
@@ -548,12 +575,12 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
   if (expected != std::end(kValueTypes)) {
     if (!attribute.ref_attr_name().empty())
       return nodeError(loc)
-             << currentNode << ": attribute '" << name
-             << "' refers to a function attribute, which is not supported";
+             << currentNode << ": attribute " << quoteName(name)
+             << " refers to a function attribute, which is not supported";
     int type = getAttributeType(attribute);
     if (type != expected->second)
       return nodeError(loc)
-             << currentNode << ": attribute '" << name << "' must be "
+             << currentNode << ": attribute " << quoteName(name) << " must be "
              << getAttributeTypeName(expected->second) << ", not "
              << getAttributeTypeName(type);
   }
@@ -581,14 +608,14 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
     tensor.add_dims(attribute.strings_size());
     *tensor.mutable_string_data() = attribute.strings();
   } else if (name != "sparse_value") {
-    return nodeError(loc) << currentNode << ": attribute '" << name
-                          << "' is not a Constant value the importer "
+    return nodeError(loc) << currentNode << ": attribute " << quoteName(name)
+                          << " is not a Constant value the importer "
                              "supports (value, value_float(s), value_int(s), "
                              "value_string(s), sparse_value)";
   }
   llvm::Expected<TensorData> data =
       name == "sparse_value" ? decodeSparseTensor(attribute.sparse_tensor())
-                             : decodeTensor(tensor);
+                             : decodeTensor(tensor, modelDir);
   if (!data)
     return nodeError(loc) << currentNode << ": the value "
                           << llvm::toString(data.takeError());
@@ -641,7 +668,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
       break;
     }
     case onnx::AttributeProto::TENSOR: {
-      llvm::Expected<TensorData> data = decodeTensor(attribute.t());
+      llvm::Expected<TensorData> data = decodeTensor(attribute.t(), modelDir);
       if (data) {
         value = getDenseAttr(context, *data);
         break;
@@ -677,11 +704,11 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
     if (it == values.end()) {
       if (producers.contains(name))
         return nodeError(loc)
-               << currentNode << ": input '" << name
-               << "' is an output of a node that depends on this node's "
+               << currentNode << ": input " << quoteName(name)
+               << " is an output of a node that depends on this node's "
                   "outputs (the graph has a cycle)";
-      return nodeError(loc) << currentNode << ": input '" << name
-                            << "' is not defined by a node, an "
+      return nodeError(loc) << currentNode << ": input " << quoteName(name)
+                            << " is not defined by a node, an "
                                "initializer or a graph input";
     }
     inputs.push_back(it->second);
@@ -692,8 +719,8 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
   llvm::StringSet<> attributeNames;
   for (const onnx::AttributeProto &attribute : node.attribute())
     if (!attributeNames.insert(attribute.name()).second)
-      return nodeError(loc) << currentNode << " has attribute '"
-                            << attribute.name() << "' twice";
+      return nodeError(loc) << currentNode << " has attribute "
+                            << quoteName(attribute.name()) << " twice";
 
   bool known = isDefaultDomain(node.domain());
   llvm::StringRef type = node.op_type();
@@ -701,6 +728,20 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
     return nodeError(loc) << currentNode
                           << " is in the default ONNX domain, but the model "
                              "imports no opset of it (\"\" or \"ai.onnx\")";
+  // The types ONNX's schema of the op takes at this opset, where ONNX's
+  // library knows it: ONNX Runtime refuses the others (Identity takes
+  // sequences only from Identity-14).
+  if (known && opset <= kCheckerMaxOpset) {
+    std::vector<std::string> inputTypes;
+    for (Value input : inputs)
+      inputTypes.push_back(input ? getONNXTypeString(input.getType()) : "");
+    size_t refused = 0;
+    std::string problem =
+        checkSchemaInputTypes(node.op_type(), opset, inputTypes, refused);
+    if (!problem.empty())
+      return nodeError(loc) << currentNode << ": input "
+                            << quoteName(node.input(refused)) << " " << problem;
+  }
   if (known && type == "Split")
     return importSplit(node, loc, inputs);
   if (known &&
@@ -725,33 +766,40 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
       return success();
     // Identity forwards its operand: no op, the output names the input.
     if (!values.try_emplace(node.output(0), inputs[0]).second)
-      return nodeError(loc) << currentNode << " defines '" << node.output(0)
-                            << "', which an earlier node, initializer or "
-                               "input defines too";
+      return nodeError(loc)
+             << currentNode << " defines " << quoteName(node.output(0))
+             << ", which an earlier node, initializer or "
+                "input defines too";
     return success();
   }
   if (options.allowUnsupportedOps)
     return importUnsupported(node, loc, inputs);
+  // Only a caller that has the option (split-translate) names it.
+  bool hint = options.suggestAllowUnsupportedOps;
+  std::string generic = "\"onnx." + escapeName(type) + "\")";
   if (functions.contains(node.domain() + ":" + node.op_type()))
-    return nodeError(loc) << currentNode << " calls the model's function '"
-                          << (node.domain().empty() ? "" : node.domain() + ".")
-                          << type
-                          << "', which the importer does not inline "
-                             "(--allow-unsupported-ops imports the call as "
-                             "\"onnx."
-                          << type << "\")";
+    return nodeError(loc)
+           << currentNode << " calls the model's function "
+           << quoteName((node.domain().empty() ? "" : node.domain() + ".") +
+                        type.str())
+           << ", which the importer does not inline"
+           << (hint ? " (--allow-unsupported-ops imports the call as " + generic
+                    : "");
   if (!known)
-    return nodeError(loc) << currentNode << " is in domain '" << node.domain()
-                          << "', which the importer does not know "
-                             "(--allow-unsupported-ops imports it as "
-                             "\"onnx."
-                          << type << "\")";
-  return nodeError(loc) << currentNode << ": op type '" << type
-                        << "' is not supported (the importer knows Split, "
+    return nodeError(loc) << currentNode << " is in domain "
+                          << quoteName(node.domain())
+                          << ", which the importer does not know"
+                          << (hint
+                                  ? " (--allow-unsupported-ops imports it as " +
+                                        generic
+                                  : "");
+  return nodeError(loc) << currentNode << ": op type " << quoteName(type)
+                        << " is not supported (the importer knows Split, "
                            "SplitToSequence, SequenceAt, SequenceLength, "
-                           "Identity and Constant; --allow-unsupported-ops "
-                           "imports it as \"onnx."
-                        << type << "\")";
+                           "Identity and Constant"
+                        << (hint ? "; --allow-unsupported-ops imports it as " +
+                                       generic
+                                 : ")");
 }
 
 SmallVector<int> Importer::sortNodes(const onnx::GraphProto &graph) {
@@ -833,12 +881,29 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   SmallVector<Type> argumentTypes;
   SmallVector<const onnx::ValueInfoProto *> arguments;
   for (const onnx::ValueInfoProto &info : graph.input()) {
-    if (initializers.contains(info.name()))
+    if (initializers.contains(info.name())) {
+      // An input with an initializer is the initializer, which must be of
+      // the declared element type (ONNX Runtime refuses the model else).
+      auto initializer = llvm::find_if(graph.initializer(),
+                                       [&](const onnx::TensorProto &tensor) {
+                                         return tensor.name() == info.name();
+                                       });
+      if (initializer != graph.initializer().end() &&
+          info.type().has_tensor_type() &&
+          info.type().tensor_type().elem_type() != initializer->data_type())
+        return (emitError(fileLoc)
+                    << "graph input " << quoteName(info.name())
+                    << " is declared "
+                    << getDataTypeName(info.type().tensor_type().elem_type())
+                    << " but its initializer is "
+                    << getDataTypeName(initializer->data_type()),
+                nullptr);
       continue;
+    }
     if (info.name().empty())
       return (emitError(fileLoc) << "a graph input has no name", nullptr);
     FailureOr<Type> type =
-        importType(info.type(), "graph input '" + info.name() + "'");
+        importType(info.type(), "graph input " + quoteName(info.name()));
     if (failed(type))
       return nullptr;
     argumentTypes.push_back(*type);
@@ -853,10 +918,11 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   builder.setInsertionPointToStart(body);
   for (auto [info, argument] : llvm::zip(arguments, body->getArguments()))
     if (failed(defineValue(info->name(), argument,
-                           "graph input '" + info->name() + "'")))
+                           "graph input " + quoteName(info->name()))))
       return nullptr;
   for (const onnx::TensorProto &tensor : graph.initializer())
-    if (failed(importInitializer(tensor.name(), decodeTensor(tensor))))
+    if (failed(
+            importInitializer(tensor.name(), decodeTensor(tensor, modelDir))))
       return nullptr;
   // A sparse initializer's name is its values' name (ONNX IR).
   for (const onnx::SparseTensorProto &tensor : graph.sparse_initializer())
@@ -872,8 +938,8 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
     auto it = values.find(info.name());
     if (it == values.end())
       return (emitError(fileLoc)
-                  << "graph output '" << info.name()
-                  << "' is not produced by a node, an initializer or an input",
+                  << "graph output " << quoteName(info.name())
+                  << " is not produced by a node, an initializer or an input",
               nullptr);
     results.push_back(it->second);
   }
@@ -920,6 +986,7 @@ void mlir::split::registerONNXImportTranslation() {
             sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
         ONNXImportOptions options;
         options.allowUnsupportedOps = allowUnsupportedOps;
+        options.suggestAllowUnsupportedOps = true;
         if (options.allowUnsupportedOps)
           context->allowUnregisteredDialects();
         return importONNXModel(buffer->getBuffer(),

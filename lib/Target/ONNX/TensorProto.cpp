@@ -8,7 +8,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 #include "onnx/onnx_pb.h"
 
@@ -97,6 +100,34 @@ int32_t onnx_import::getDataType(Type type) {
   }
 }
 
+std::string onnx_import::escapeBytes(llvm::StringRef text,
+                                     llvm::StringRef alsoEscaped) {
+  std::string escaped;
+  for (unsigned char c : text) {
+    if (!llvm::isPrint(c) || alsoEscaped.contains(c))
+      escaped += "\\" + llvm::utohexstr(c, /*LowerCase=*/false, /*Width=*/2);
+    else
+      escaped += c;
+  }
+  return escaped;
+}
+
+std::string onnx_import::escapeName(llvm::StringRef text) {
+  return escapeBytes(text, "\\'");
+}
+
+std::string onnx_import::quoteName(llvm::StringRef name) {
+  return "'" + escapeName(name) + "'";
+}
+
+std::string onnx_import::formatShape(llvm::ArrayRef<int64_t> shape) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        shape, [](int64_t d) { return std::to_string(d); }),
+                    ", ") +
+         "]";
+}
+
 std::string onnx_import::getDataTypeName(int32_t dataType) {
   if (dataType != TensorProto::UNDEFINED &&
       TensorProto::DataType_IsValid(dataType)) {
@@ -174,17 +205,86 @@ llvm::Error countMismatch(int64_t got, int64_t expected,
 
 } // namespace
 
-llvm::Expected<TensorData>
-onnx_import::decodeTensor(const TensorProto &tensor) {
+/// The bytes of `tensor`'s external data (ONNX's external data: keys
+/// location, offset, length and checksum), read from the file `location`
+/// names inside `modelDir` as ONNX's own loader reads it.
+static llvm::Expected<std::string> readExternalData(const TensorProto &tensor,
+                                                    llvm::StringRef modelDir) {
+  if (modelDir.empty())
+    return fail("stores its data externally, but the model was not read from "
+                "a file, so there is no directory to find it in");
+  std::string location;
+  int64_t offset = 0, length = -1;
+  for (const onnx::StringStringEntryProto &entry : tensor.external_data()) {
+    llvm::StringRef key = entry.key(), value = entry.value();
+    int64_t *number = key == "offset"   ? &offset
+                      : key == "length" ? &length
+                                        : nullptr;
+    if (key == "location")
+      location = entry.value();
+    else if (number && (value.getAsInteger(10, *number) || *number < 0))
+      return fail("has external data " + key + " " + quoteName(value) +
+                  ", which is not a size");
+    else if (!number && key != "checksum") // ONNX does not verify it either
+      return fail("has external data key " + quoteName(key) +
+                  ", which ONNX does not define");
+  }
+  if (location.empty())
+    return fail("stores its data externally but names no location");
+  // Confined to the model's directory, as ONNX's loader requires: relative,
+  // no "..", and no symbolic link that leads out of it.
+  bool escapes =
+      llvm::sys::path::is_absolute(location) ||
+      llvm::any_of(llvm::make_range(llvm::sys::path::begin(location),
+                                    llvm::sys::path::end(location)),
+                   [](llvm::StringRef part) { return part == ".."; });
+  llvm::SmallString<256> path(modelDir), realPath, realDir;
+  llvm::sys::path::append(path, location);
+  if (!escapes && !llvm::sys::fs::real_path(path, realPath) &&
+      !llvm::sys::fs::real_path(modelDir, realDir))
+    escapes = !llvm::StringRef(realPath).starts_with(
+        (realDir + llvm::sys::path::get_separator()).str());
+  if (escapes)
+    return fail("stores its data in " + quoteName(location) +
+                ", which is outside the model's directory");
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return fail("stores its data in " + quoteName(location) +
+                ", which cannot be read: " + buffer.getError().message());
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+  if (static_cast<uint64_t>(offset) > bytes.size() ||
+      (length >= 0 && static_cast<uint64_t>(length) > bytes.size() - offset))
+    return fail("stores its data in " + quoteName(location) + " at offset " +
+                llvm::Twine(offset) + ", length " + llvm::Twine(length) +
+                ", but the file has " + llvm::Twine(bytes.size()) + " bytes");
+  bytes = bytes.drop_front(offset);
+  if (length >= 0)
+    bytes = bytes.take_front(length);
+  return bytes.str();
+}
+
+llvm::Expected<TensorData> onnx_import::decodeTensor(const TensorProto &tensor,
+                                                     llvm::StringRef modelDir) {
+  if (tensor.data_location() == TensorProto::EXTERNAL) {
+    llvm::Expected<std::string> bytes = readExternalData(tensor, modelDir);
+    if (!bytes)
+      return bytes.takeError();
+    // What ONNX's loader makes of it: the bytes as raw_data.
+    TensorProto loaded = tensor;
+    loaded.clear_external_data();
+    loaded.set_data_location(TensorProto::DEFAULT);
+    loaded.set_raw_data(std::move(*bytes));
+    return decodeTensor(loaded);
+  }
   TensorData data;
   data.dataType = tensor.data_type();
   int64_t width = getElementByteWidth(data.dataType);
   bool isString = data.dataType == TensorProto::STRING;
   if (width == 0 && !isString)
     return fail("has unsupported " + getDataTypeName(data.dataType));
-  if (tensor.data_location() == TensorProto::EXTERNAL ||
-      tensor.external_data_size() != 0)
-    return fail("stores its data externally, which is not supported");
+  if (tensor.external_data_size() != 0)
+    return fail("has external_data but its data_location is not EXTERNAL");
   if (tensor.has_segment())
     return fail("is segmented, which is not supported");
 
@@ -226,6 +326,18 @@ onnx_import::decodeTensor(const TensorProto &tensor) {
   }
 
   if (tensor.has_raw_data()) {
+    // ONNX keeps a tensor's data in raw_data or in one typed field, never
+    // both (ONNX Runtime refuses such a tensor: which one counts?).
+    for (auto [size, field] :
+         {std::pair<int, const char *>{tensor.float_data_size(), "float_data"},
+          {tensor.int32_data_size(), "int32_data"},
+          {tensor.string_data_size(), "string_data"},
+          {tensor.int64_data_size(), "int64_data"},
+          {tensor.double_data_size(), "double_data"},
+          {tensor.uint64_data_size(), "uint64_data"}})
+      if (size > 0)
+        return fail(llvm::Twine("has both raw_data and ") + field +
+                    "; ONNX allows only one of them");
     const std::string &raw = tensor.raw_data();
     if (static_cast<int64_t>(raw.size()) != count * width)
       return fail("has " + llvm::Twine(raw.size()) +

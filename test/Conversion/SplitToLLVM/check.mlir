@@ -129,7 +129,6 @@ func.func @shared(%c: i1, %d: i1) {
 
 // ASSERT-LABEL: func.func @assert
 // ASSERT-SAME: (%[[C:.*]]: i1)
-// ASSERT-NOT: cf.assert
 // ASSERT-NEXT: split.check %[[C]], "expected {{\{\{}}a} or {{\{\{\{\{}}b}} or {{\{\{}}0}, got }"{{$}}
 // ASSERT-NEXT: return
 

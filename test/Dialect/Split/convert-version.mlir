@@ -489,6 +489,26 @@ func.func @seq_v24_list(%x: tensor<?x4xi1>, %s: tensor<?xi64>) -> !split.seq<ten
 
 //--- errors-opset11.mlir
 
+// Constant sizes that break a rule: the error says which, in the words of
+// the run-time error (the semantics module's message).
+func.func @const_sum_to_split11(%x: tensor<3xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %s = arith.constant dense<[1, 1]> : tensor<2xi64>
+  // expected-error @+1 {{'split.split_v13' op cannot be converted to ONNX Split-11: its constant split sizes break a rule (a run-time error), and Split-11 would take them as an attribute: split sizes [1, 1] sum to 2 but dimension 0 of the input has size 3}}
+  %a, %b = split.split_v13 %x, %s : tensor<3xf32>, tensor<2xi64> -> tensor<?xf32>, tensor<?xf32>
+  return %a, %b : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+func.func @const_negative_to_split11(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %s = arith.constant dense<[-2, 8]> : tensor<2xi64>
+  // expected-error @+1 {{'split.split_v13' op cannot be converted to ONNX Split-11: its constant split sizes break a rule (a run-time error), and Split-11 would take them as an attribute: split sizes [-2, 8] contain the negative size -2 at index 0}}
+  %a, %b = split.split_v13 %x, %s : tensor<6xf32>, tensor<2xi64> -> tensor<?xf32>, tensor<?xf32>
+  return %a, %b : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
 func.func @runtime_list_to_split11(%x: tensor<6xf32>, %s: tensor<2xi64>) -> (tensor<?xf32>, tensor<?xf32>) {
   // expected-error @+1 {{'split.split_v13' op cannot be converted to ONNX Split-11: its split sizes are only known at run time, and Split-11 takes them as an attribute}}
   %a, %b = split.split_v13 %x, %s : tensor<6xf32>, tensor<2xi64> -> tensor<?xf32>, tensor<?xf32>

@@ -17,6 +17,9 @@
 // KEPT: func.func @v1_float_too_large
 // KEPT-NEXT: arith.constant dense<[1.000000e+30, 0.000000e+00]>
 // KEPT-NEXT: split.split_v1
+// KEPT-NOT: split.check
+// KEPT-NOT: split.split {{%}}
+// KEPT-NOT: split.split_to_sequence {{%}}
 
 func.func @const_negative_v13(%x: tensor<3x6xf32>) {
   %s = arith.constant dense<[4, -1]> : tensor<2xi64>
@@ -602,3 +605,6 @@ func.func @sizes_fold_late(%x: tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>) 
 // KEPT-LABEL: func.func @sizes_fold_late
 // KEPT: %[[S:.*]] = arith.constant dense<1> : tensor<2xi64>
 // KEPT-NEXT: split.split_v13 %{{.*}}, %[[S]] : tensor<6xf32>, tensor<2xi64> -> tensor<?xf32>, tensor<?xf32>
+// KEPT-NOT: split.check
+// KEPT-NOT: split.split {{%}}
+// KEPT-NOT: split.split_to_sequence {{%}}

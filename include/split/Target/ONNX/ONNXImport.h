@@ -24,6 +24,10 @@ struct ONNXImportOptions {
   /// SequenceLength, Identity and Constant as generic `"onnx.<OpType>"` ops
   /// (needs a context that allows unregistered dialects) instead of failing.
   bool allowUnsupportedOps = false;
+  /// Whether the messages about unsupported ops suggest the caller's
+  /// `--allow-unsupported-ops` option (split-translate has it; a host that
+  /// runs the model, such as split-onnx-run, cannot run such ops).
+  bool suggestAllowUnsupportedOps = false;
 };
 
 /// The dialects an imported module uses.
@@ -32,7 +36,9 @@ void registerONNXImportDialects(DialectRegistry &registry);
 /// Parses `bytes` as an ONNX ModelProto and imports its main graph. On
 /// failure, reports errors (naming the node where there is one) through the
 /// context's diagnostic engine and returns null; bad input never crashes.
-/// `fileName` only names the locations.
+/// `fileName` names the locations, and its directory is where tensors
+/// stored as ONNX external data are read from ("-" or "<stdin>": a model
+/// without a directory, which cannot have external data).
 OwningOpRef<ModuleOp> importONNXModel(llvm::StringRef bytes,
                                       llvm::StringRef fileName,
                                       MLIRContext *context,

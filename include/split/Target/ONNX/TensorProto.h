@@ -36,6 +36,23 @@ int32_t getDataType(Type elementType);
 /// The ONNX name of a data type ("float", "int64", ...), for messages.
 std::string getDataTypeName(int32_t dataType);
 
+/// `name` (a node, tensor, attribute or op type name from a model) as
+/// messages show it: in single quotes, with LLVM's escapes (`\0A`, `\1B`,
+/// `\C3\A9`) for every byte that is not printable ASCII, and for `\` and
+/// `'`: a name can neither cut a message short nor start a line of its own.
+std::string quoteName(llvm::StringRef name);
+
+/// `text` with the escapes of quoteName but without the quotes (op types in
+/// parentheses).
+std::string escapeName(llvm::StringRef text);
+
+/// `text` with LLVM's escapes for every byte that is not printable ASCII
+/// and for those in `alsoEscaped`: what a line of a report may hold.
+std::string escapeBytes(llvm::StringRef text, llvm::StringRef alsoEscaped = "");
+
+/// A shape for messages: "[2, 3]".
+std::string formatShape(llvm::ArrayRef<int64_t> shape);
+
 /// Bytes per element in the buffers below: the in-memory size of the MLIR
 /// element type after lowering to LLVM (bool/i1 is one byte). 0 for strings
 /// and unknown types.
@@ -52,11 +69,14 @@ struct TensorData {
   int64_t getNumElements() const;
 };
 
-/// Decodes `tensor` from `raw_data` or from the typed field its data type
-/// uses. Fails (never crashes) on negative dimensions, element counts that
-/// overflow, data whose length does not match the shape, external data and
-/// unknown data types.
-llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor);
+/// Decodes `tensor` from `raw_data`, from the typed field its data type
+/// uses, or from its external data (ONNX's external data: a file named
+/// relative to `modelDir`, the model's directory, which it must not leave;
+/// an empty `modelDir` allows no external data). Fails (never crashes) on
+/// negative dimensions, element counts that overflow, data whose length does
+/// not match the shape, data in two fields, and unknown data types.
+llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor,
+                                        llvm::StringRef modelDir = "");
 
 /// Decodes the sparse tensor `tensor` (Constant's `sparse_value`, a graph's
 /// `sparse_initializer`) into its dense form: zeros (empty strings) where

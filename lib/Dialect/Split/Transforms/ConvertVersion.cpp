@@ -149,6 +149,17 @@ private:
           rewriter, op.getLoc(), DenseIntElementsAttr::get(type, *staticSizes));
     } else if (listIsInteger && hasForm(forms, SizeForms::IntegerList)) {
       result.list = list;
+    } else if (hasForm(forms, SizeForms::Attribute) && failed(sizes)) {
+      // Constant sizes that break a rule: the op fails if it runs, and as an
+      // attribute they would be invalid IR. The semantics module says which
+      // rule, in the words of the run-time error.
+      (void)inferSplitSizes(spec, dim, axis, numResults, [&] {
+        return fail(op, version)
+               << "its constant split sizes break a rule (a run-time error), "
+                  "and Split-"
+               << version << " would take them as an attribute: ";
+      });
+      return failure();
     } else if (hasForm(forms, SizeForms::Attribute)) {
       InFlightDiagnostic diag = fail(op, version)
                                 << "its split sizes are only known at run "

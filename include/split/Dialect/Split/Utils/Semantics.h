@@ -8,9 +8,9 @@
 //    ceil rule, SplitToSequence chunks and chunk boundaries, sequence
 //    positions), written once in SizeRules.h as templates over an arithmetic
 //    domain. `StaticArith` below evaluates them on values known at compile
-//    time (verifiers, folders); the IR domain in
-//    split/Dialect/Split/Transforms/SizeBuilder.h builds them as run-time IR
-//    with `split.check` ops;
+//    time (verifiers, folders); `IRArith` (IRArith.h, beside this file)
+//    builds them as run-time IR with `split.check` ops, and SizeBuilder
+//    (split/Dialect/Split/Transforms/SizeBuilder.h) applies them to ops;
 //  - every message text (`message::*`): a template with `{N}` placeholders,
 //    printed by `split.check` at run time and formatted with the known values
 //    for compile-time diagnostics, so both say the same thing.

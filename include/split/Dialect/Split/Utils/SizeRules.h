@@ -1,12 +1,11 @@
-//===- SizeRules.h - the size rules of SEMANTICS.md, written once -*- C++
-//-*-===//
+//===- SizeRules.h - the size rules of SEMANTICS.md, once ------*- C++ -*-===//
 //
 // Each rule of SEMANTICS.md that computes or checks sizes, chunk boundaries
 // or sequence positions is written here once, over an arithmetic domain:
 //
 //  - `StaticArith` (Semantics.h) evaluates a rule on values known at compile
 //    time: verifiers report its failures, folders ask whether it holds;
-//  - `IRArith` (split/Dialect/Split/Transforms/SizeBuilder.h) builds the
+//  - `IRArith` (IRArith.h, beside this file) builds the
 //    rule as arith IR with a `split.check` per condition, folding what is
 //    constant, for the normalize pass and the lowering.
 //

@@ -1,0 +1,66 @@
+//===- JIT.cpp - JIT-compiling lowered split IR ---------------------------===//
+
+#include "split/ExecutionEngine/JIT.h"
+
+#include "split/Runtime/Runtime.h"
+
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+
+#include <functional>
+
+using namespace mlir;
+
+void split::initializeJITTarget() {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+}
+
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+split::createJIT(Operation *module, const JITOptions &options,
+                 llvm::ArrayRef<HostSymbol> hostSymbols) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  if (!options.hostCPU) {
+    builder->setCPU("");
+    builder->getFeatures() = llvm::SubtargetFeatures();
+  }
+  builder->setCodeGenOptLevel(options.codeGenOptLevel);
+  auto machine = builder->createTargetMachine();
+  if (!machine)
+    return machine.takeError();
+
+  // The IR pipeline tunes for the machine the code is generated for.
+  // ExecutionEngineOptions holds a reference to it.
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      makeOptimizingTransformer(options.optLevel, options.sizeLevel,
+                                machine->get());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel = options.codeGenOptLevel;
+  auto engine =
+      ExecutionEngine::create(module, engineOptions, std::move(*machine));
+  if (!engine)
+    return engine.takeError();
+
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    auto add = [&](llvm::StringRef name, void *address) {
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    };
+    size_t count = 0;
+    const runtime::Symbol *runtimeSymbols = runtime::symbols(count);
+    for (size_t i = 0; i < count; ++i)
+      add(runtimeSymbols[i].name, runtimeSymbols[i].address);
+    // Later entries replace earlier ones: the host's win.
+    for (const HostSymbol &symbol : hostSymbols)
+      add(symbol.name, symbol.address);
+    return map;
+  });
+  return std::move(*engine);
+}

@@ -125,7 +125,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // module-level declarations) run on the module.
   pm.addPass(createSplitPrepareForJIT());
   // !split.string constants out of reach of upstream folders, which crash on
-  // them (docs/Strings.md).
+  // the dense<...> form (docs/upstream/dense-string-reshape.md).
   pm.addPass(createSplitStringConstantsToMemRef());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();

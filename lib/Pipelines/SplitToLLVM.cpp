@@ -89,6 +89,7 @@ struct SplitVerifyLLVMPass
 //    are disabled by debug name, which is llvm::getTypeName of the pattern:
 //    clang and GCC builds of libMLIR spell its anonymous namespace
 //    differently, so both spellings are listed.
+//    Reported: docs/upstream/scf-for-tensor-cast-folder.md.
 //  - loops built of cf branches are lifted to scf (lift-cf-to-scf, after the
 //    split ops are lowered: it may create ub.poison of the block argument
 //    types, which must be tensors by then): one-shot-bufferize's analysis
@@ -190,7 +191,8 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
-  // Before the checks are lowered: upstream sizes buffers modulo 2^64.
+  // Before the checks are lowered: upstream sizes buffers modulo 2^64
+  // (docs/upstream/memref-alloc-size-overflow.md).
   funcPM->addPass(createSplitCheckAllocationSizes());
   funcPM->addPass(createSplitExpandStridedCopies(copies));
   if (options.parallelCopies) {

@@ -4,6 +4,9 @@
 // RUN: split-opt %s --sccp | split-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --remove-dead-values | split-runner -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --scf-for-loop-canonicalization | split-runner -e main --entry-point-result=void | FileCheck %s
+// The split ops as slices first (a static slice of a splat constant).
+// RUN: split-opt %s --convert-split-to-tensor --canonicalize | split-runner -e main --entry-point-result=void | FileCheck %s
+// RUN: split-opt %s --convert-split-to-tensor --sccp | split-runner -e main --entry-point-result=void | FileCheck %s
 // The same program with the constants written as dense<...>, which upstream
 // parses and --canonicalize's split pattern turns into #split.strings before
 // upstream's folders see them (top-down, its default order).
@@ -15,9 +18,9 @@
 // String constants that upstream MLIR 22 folders rebuild through a numeric
 // buffer when they are DenseElementsAttrs, and crash on
 // (docs/upstream/dense-string-reshape.md): a slice of a splat constant,
-// expand_shape and collapse_shape of a constant, and a split with run-time
-// sizes of a constant. As #split.strings they are left alone by every
-// folding pass, and run.
+// expand_shape and collapse_shape of a constant, a split with run-time
+// sizes of a constant and a static split of a splat constant. As
+// #split.strings they are left alone by every folding pass, and run.
 
 // DENSE-LABEL: func.func @main
 // DENSE-DAG: arith.constant #split.strings<"zz"> : tensor<6x!split.string>
@@ -62,5 +65,12 @@ func.func @main() {
   call @printMemrefString(%au) : (tensor<*x!split.string>) -> ()
   // CHECK: sizes = [3] strides = {{.*}} data =
   // CHECK-NEXT: {{^}}["splat", "splat", "splat"]{{$}}
+
+  %h = arith.constant #split.strings<"ab"> : tensor<4x!split.string>
+  %h0, %h1 = split.split_v18 %h num_outputs = 2 : tensor<4x!split.string> -> tensor<2x!split.string>, tensor<2x!split.string>
+  %hu = tensor.cast %h1 : tensor<2x!split.string> to tensor<*x!split.string>
+  call @printMemrefString(%hu) : (tensor<*x!split.string>) -> ()
+  // CHECK: sizes = [2] strides = {{.*}} data =
+  // CHECK-NEXT: {{^}}["ab", "ab"]{{$}}
   return
 }

@@ -9,7 +9,7 @@ func.func @halves(%x: tensor<?x!split.string>) -> (tensor<?x!split.string>, tens
 }
 
 func.func @main() {
-  %c = arith.constant dense<["", "h\C3\A9llo", "t\tab", "nul\00in"]> : tensor<4x!split.string>
+  %c = arith.constant #split.strings<["", "h\C3\A9llo", "t\tab", "nul\00in"]> : tensor<4x!split.string>
   %x = tensor.cast %c : tensor<4x!split.string> to tensor<?x!split.string>
   %a:2 = call @halves(%x) : (tensor<?x!split.string>) -> (tensor<?x!split.string>, tensor<?x!split.string>)
   %u = tensor.cast %a#1 : tensor<?x!split.string> to tensor<*x!split.string>

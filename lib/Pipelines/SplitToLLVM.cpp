@@ -163,7 +163,8 @@ struct SplitVerifyLLVMPass
 //    does not, the cast lies and the program reads and returns the wrong
 //    sizes (`mlir-opt --canonicalize` alone turns a halving loop of
 //    tensor.extract_slice into an out-of-bounds slice; see
-//    test/Transforms/scf-for-cast-folder.mlir);
+//    test/Transforms/scf-for-cast-folder.mlir; reported:
+//    docs/upstream/scf-for-tensor-cast-folder.md);
 //  - lifts loops built of cf branches to scf (lift-cf-to-scf, after the
 //    split ops are lowered: it may create ub.poison of the block argument
 //    types, which must be tensors by then): one-shot-bufferize's analysis
@@ -200,7 +201,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // passes that need the module (symbols, function signatures, calls,
   // module-level declarations) run on the module.
   // !split.string constants out of reach of upstream folders, which crash on
-  // them (docs/Strings.md).
+  // the dense<...> form (docs/upstream/dense-string-reshape.md).
   pm.addPass(createSplitStringConstantsToMemRef());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
@@ -276,7 +277,8 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
-  // Before the checks are lowered: upstream sizes buffers modulo 2^64.
+  // Before the checks are lowered: upstream sizes buffers modulo 2^64
+  // (docs/upstream/memref-alloc-size-overflow.md).
   funcPM->addPass(createSplitCheckAllocationSizes());
   funcPM->addPass(createSplitExpandStridedCopies(copies));
   if (options.parallelCopies) {

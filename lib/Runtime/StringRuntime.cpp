@@ -47,7 +47,8 @@ static std::ostream &operator<<(std::ostream &os, const SplitString &string) {
 
 /// The brackets of an empty memref in printMemRef's nesting. printMemRef
 /// itself reads (and prints) one element of an empty memref, past the end
-/// of its buffer; for strings that element is a pointer.
+/// of its buffer (docs/upstream/printmemref-empty.md); for strings that
+/// element is a pointer.
 static void printEmpty(std::ostream &os, int64_t rank, int64_t dim,
                        const int64_t *sizes) {
   os << '[';

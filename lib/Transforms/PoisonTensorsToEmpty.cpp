@@ -4,6 +4,7 @@
 // block argument has no value; one-shot-bufferize cannot bufferize it. Any
 // value refines poison, so a ranked tensor poison becomes an empty tensor:
 // its static sizes, 0 for the dynamic ones.
+// Reported: docs/upstream/bufferize-ub-poison.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,4 +1,8 @@
 //===- TensorSelectToIf.cpp - whole-tensor selects as scf.if --------------===//
+//
+// Works around docs/upstream/elementwise-to-linalg-select.md.
+//
+//===----------------------------------------------------------------------===//
 
 #include "split/Transforms/Passes.h"
 

@@ -1,7 +1,8 @@
 //===- StringConstantsToMemRef.cpp - string constants behind globals ------===//
 //
-// Upstream folders rebuild reshaped or resized constants as numeric dense
-// attributes and crash on !split.string; a constant behind memref.global +
+// Upstream folders rebuild reshaped or resized DenseElementsAttrs through
+// their numeric buffer and crash on !split.string
+// (docs/upstream/dense-string-reshape.md); a constant behind memref.global +
 // bufferization.to_tensor is out of their reach (see Passes.td).
 //
 //===----------------------------------------------------------------------===//

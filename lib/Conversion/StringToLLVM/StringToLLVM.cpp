@@ -137,18 +137,21 @@ struct SplitStringConstantsToLLVMPass
           // Null pointers and zero lengths: empty strings.
           result = LLVM::ZeroOp::create(b, loc, tableType);
         } else {
-          auto value = llvm::dyn_cast<DenseStringElementsAttr>(
-              *global.getInitialValue());
-          if (!value) {
+          // #split.strings, or the dense form users may still write.
+          auto elements =
+              llvm::dyn_cast<ElementsAttr>(*global.getInitialValue());
+          auto strings =
+              elements ? elements.tryGetValues<StringRef>() : std::nullopt;
+          if (!strings) {
             global.emitOpError("has a !split.string initial value that is not "
-                               "a dense string attribute");
+                               "a constant of strings");
             return signalPassFailure();
           }
           result = LLVM::PoisonOp::create(b, loc, tableType);
           // Equal strings share one {ptr, len} value in the initializer.
           llvm::StringMap<Value> elementFor;
           int64_t index = 0;
-          for (StringRef text : value.getValues<StringRef>()) {
+          for (StringRef text : *strings) {
             Value &pair = elementFor[text];
             if (!pair) {
               LLVM::GlobalOp bytes = getBytes(b, loc, text);

@@ -291,7 +291,7 @@ LogicalResult Importer::importInitializer(const std::string &name,
     return emitError(loc) << "initializer " << quoteName(name) << " "
                           << llvm::toString(data.takeError());
   Value constant =
-      arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
+      arith::ConstantOp::create(builder, loc, getElementsAttr(context, *data));
   return defineValue(name, constant, "initializer " + quoteName(name));
 }
 
@@ -620,7 +620,7 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
     return nodeError(loc) << currentNode << ": the value "
                           << llvm::toString(data.takeError());
   Operation *op =
-      arith::ConstantOp::create(builder, loc, getDenseAttr(context, *data));
+      arith::ConstantOp::create(builder, loc, getElementsAttr(context, *data));
   return defineResults(node, op);
 }
 
@@ -670,7 +670,7 @@ LogicalResult Importer::importUnsupported(const onnx::NodeProto &node,
     case onnx::AttributeProto::TENSOR: {
       llvm::Expected<TensorData> data = decodeTensor(attribute.t(), modelDir);
       if (data) {
-        value = getDenseAttr(context, *data);
+        value = getElementsAttr(context, *data);
         break;
       }
       llvm::consumeError(data.takeError());

@@ -2,7 +2,7 @@
 
 #include "split/Target/ONNX/TensorProto.h"
 
-#include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Dialect/Split/IR/SplitOps.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
@@ -498,14 +498,16 @@ onnx_import::decodeSparseTensor(const onnx::SparseTensorProto &tensor) {
   return dense;
 }
 
-DenseElementsAttr onnx_import::getDenseAttr(MLIRContext *context,
-                                            const TensorData &data) {
+ElementsAttr onnx_import::getElementsAttr(MLIRContext *context,
+                                          const TensorData &data) {
   auto type =
       RankedTensorType::get(data.shape, getElementType(context, data.dataType));
   if (data.dataType == TensorProto::STRING) {
-    llvm::SmallVector<StringRef> strings(data.strings.begin(),
-                                         data.strings.end());
-    return DenseStringElementsAttr::get(type, strings);
+    llvm::SmallVector<Attribute> strings;
+    strings.reserve(data.strings.size());
+    for (const std::string &text : data.strings)
+      strings.push_back(StringAttr::get(context, text));
+    return getConstantElements(type, strings);
   }
   if (data.dataType == TensorProto::BOOL) {
     // MLIR packs i1 raw buffers into bits; ONNX uses one byte per value.

@@ -512,8 +512,8 @@ func.func @constant_complex() -> (tensor<2xcomplex<f32>>, tensor<1xcomplex<f32>>
 // -----
 
 // CHECK-LABEL: func.func @constant_string
-// CHECK-NEXT: %[[A:.*]] = arith.constant dense<"a"> : tensor<1x!split.string>
-// CHECK-NEXT: %[[B:.*]] = arith.constant dense<["b", "c"]> : tensor<2x!split.string>
+// CHECK-NEXT: %[[A:.*]] = arith.constant #split.strings<["a"]> : tensor<1x!split.string>
+// CHECK-NEXT: %[[B:.*]] = arith.constant #split.strings<["b", "c"]> : tensor<2x!split.string>
 // CHECK-NEXT: return %[[A]], %[[B]] : tensor<1x!split.string>, tensor<2x!split.string>
 func.func @constant_string() -> (tensor<1x!split.string>, tensor<2x!split.string>) {
   %x = arith.constant dense<["a", "b", "c"]> : tensor<3x!split.string>
@@ -561,8 +561,8 @@ func.func @constant_splat_complex() -> (tensor<1xcomplex<f32>>, tensor<2xcomplex
 
 // A splat string constant folds too (strings are not int/float splats).
 // CHECK-LABEL: func.func @constant_splat_string
-// CHECK-NEXT: %[[A:.*]] = arith.constant dense<"zz"> : tensor<1x!split.string>
-// CHECK-NEXT: %[[B:.*]] = arith.constant dense<"zz"> : tensor<2x!split.string>
+// CHECK-NEXT: %[[A:.*]] = arith.constant #split.strings<["zz"]> : tensor<1x!split.string>
+// CHECK-NEXT: %[[B:.*]] = arith.constant #split.strings<"zz"> : tensor<2x!split.string>
 // CHECK-NEXT: return %[[A]], %[[B]] : tensor<1x!split.string>, tensor<2x!split.string>
 func.func @constant_splat_string() -> (tensor<1x!split.string>, tensor<2x!split.string>) {
   %x = arith.constant dense<"zz"> : tensor<3x!split.string>
@@ -810,8 +810,8 @@ func.func @sequence_at_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2x1x
 // constant: an extract_slice of a splat string constant would crash MLIR 22's
 // tensor.extract_slice folder (it resizes the splat as a number).
 // CHECK-LABEL: func.func @sequence_at_splat_string
-// CHECK-DAG: %[[A:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
-// CHECK-DAG: %[[B:.*]] = arith.constant dense<"ab"> : tensor<2x!split.string>
+// CHECK-DAG: %[[A:.*]] = arith.constant #split.strings<"ab"> : tensor<1x3x!split.string>
+// CHECK-DAG: %[[B:.*]] = arith.constant #split.strings<"ab"> : tensor<2x!split.string>
 // CHECK-NOT: tensor.extract_slice
 // CHECK: return %[[A]], %[[B]] : tensor<1x3x!split.string>, tensor<2x!split.string>
 func.func @sequence_at_splat_string() -> (tensor<1x3x!split.string>, tensor<2x!split.string>) {

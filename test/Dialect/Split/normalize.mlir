@@ -1059,10 +1059,10 @@ func.func @keepdims_0_rank_1(%x: tensor<6xf32>) -> !split.seq<tensor<f32>> {
 // CHECK-LABEL: func.func @sequence_at_splat_string
 // CHECK: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
 // CHECK-NOT: tensor.extract_slice
-// CHECK: %[[E:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CHECK: %[[E:.*]] = arith.constant #split.strings<"ab"> : tensor<1x3x!split.string>
 // CHECK-NEXT: return %[[E]] : tensor<1x3x!split.string>
 // CANON-LABEL: func.func @sequence_at_splat_string
-// CANON-DAG: %[[E:.*]] = arith.constant dense<"ab"> : tensor<1x3x!split.string>
+// CANON-DAG: %[[E:.*]] = arith.constant #split.strings<"ab"> : tensor<1x3x!split.string>
 // CANON: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
 // CANON-NEXT: return %[[E]] : tensor<1x3x!split.string>
 func.func @sequence_at_splat_string(%p: tensor<i64>) -> tensor<1x3x!split.string> {

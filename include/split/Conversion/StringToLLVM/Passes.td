@@ -16,13 +16,15 @@ def SplitStringConstantsToMemRef
     `memref.get_global` and a `bufferization.to_tensor ... restrict`
     (read-only: a write to it bufferizes to a copy).
 
-    Upstream MLIR 22 folders that reshape or resize a constant
+    The value is kept as it is: `#split.strings` (what the split dialect
+    and the ONNX importer create) or the `dense<...>` form users may write.
+    Upstream MLIR 22 folders that reshape or resize a `DenseElementsAttr`
     (`tensor.extract_slice` of a splat, `tensor.expand_shape`,
-    `tensor.collapse_shape`) rebuild it as a numeric dense attribute and
-    crash on strings. The split lowering slices its input, so a string
-    constant that reaches it would be folded that way by the pipeline's
-    canonicalisations; behind a `memref.global` it is not. Splits of string
-    constants then run at run time (zero-copy) instead of folding.
+    `tensor.collapse_shape`) crash on strings
+    (docs/upstream/dense-string-reshape.md); behind a `memref.global` a
+    constant of either form is out of their reach. Splits of string
+    constants then run at run time (zero-copy, no new table per result)
+    instead of folding into new constants.
   }];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
@@ -37,7 +39,7 @@ def SplitStringConstantsToLLVM
   let description = [{
     Runs after bufferization, before the memref lowering. A
     `memref.global` whose element type is `!split.string` (what
-    one-shot-bufferize makes of `arith.constant dense<["a", ""]>`) becomes
+    one-shot-bufferize makes of `arith.constant #split.strings<["a", ""]>`) becomes
     read-only LLVM data, with no allocation at run time:
     - one private constant `!llvm.array<N x i8>` per distinct string (its
       bytes and a terminating NUL that is not part of the string),

@@ -87,9 +87,10 @@ llvm::Expected<TensorData> decodeTensor(const onnx::TensorProto &tensor,
 llvm::Expected<TensorData>
 decodeSparseTensor(const onnx::SparseTensorProto &tensor);
 
-/// The dense attribute holding `data` (a DenseStringElementsAttr of
-/// `!split.string` for strings).
-DenseElementsAttr getDenseAttr(MLIRContext *context, const TensorData &data);
+/// The constant holding `data`: a DenseElementsAttr, or for strings a
+/// #split.strings of `!split.string` (upstream folders crash on dense
+/// strings, see SplitAttrs.td).
+ElementsAttr getElementsAttr(MLIRContext *context, const TensorData &data);
 
 } // namespace mlir::split::onnx_import
 

@@ -217,13 +217,41 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
 
 } // namespace
 
+namespace {
+
+/// arith.constant dense<["a", ...]> : tensor<...x!split.string> ->
+/// arith.constant #split.strings<["a", ...]>: upstream folders that reshape a
+/// dense constant of strings crash (SplitAttrs.td), and leave #split.strings
+/// alone. Users write the dense form, which upstream parses.
+struct DenseStringsToStringsAttr : OpRewritePattern<arith::ConstantOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ConstantOp op,
+                                PatternRewriter &rewriter) const override {
+    auto dense = llvm::dyn_cast<DenseStringElementsAttr>(op.getValue());
+    if (!dense || !llvm::isa<StringType>(dense.getElementType()))
+      return failure();
+    auto type = llvm::cast<RankedTensorType>(dense.getType());
+    SmallVector<Attribute> values;
+    if (dense.isSplat())
+      values.push_back(dense.getSplatValue<Attribute>());
+    else
+      llvm::append_range(values, dense.getValues<Attribute>());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, type, getConstantElements(type, values));
+    return success();
+  }
+};
+
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // Hooks
 //===----------------------------------------------------------------------===//
 
 void SplitDialect::getCanonicalizationPatterns(
     RewritePatternSet &patterns) const {
-  patterns.add<RefineResultTypes>(getContext());
+  patterns.add<RefineResultTypes, DenseStringsToStringsAttr>(getContext());
 }
 
 Operation *SplitDialect::materializeConstant(OpBuilder &builder,

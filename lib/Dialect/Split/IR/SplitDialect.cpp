@@ -26,6 +26,7 @@ struct SplitInlinerInterface : DialectInlinerInterface {
 
 void SplitDialect::initialize() {
   registerTypes();
+  registerAttributes();
   addInterfaces<SplitInlinerInterface>();
   addOperations<
 #define GET_OP_LIST

@@ -154,10 +154,8 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
   SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
   offsets[axis] = offset;
   SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
-  // A slice of a splat constant is that splat, at any offset. Built here
-  // because MLIR 22's tensor.extract_slice folder resizes a splat as a number
-  // and crashes on !split.string splats.
-  DenseElementsAttr splat;
+  // A slice of a splat constant is that splat, at any offset.
+  ElementsAttr splat;
   Value element;
   if (llvm::any_of(sizes, isZeroInteger)) {
     // An empty element, as split.split's lowering makes one: a static offset
@@ -168,10 +166,11 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
     element = tensor::EmptyOp::create(builder, loc, sizes,
                                       sliceType.getElementType());
   } else if (sliceType.hasStaticShape() &&
-             matchPattern(input, m_Constant(&splat)) && splat.isSplat())
+             matchPattern(input, m_Constant(&splat)) && splat.isSplat() &&
+             splat.getNumElements() > 0)
     element = arith::ConstantOp::create(
         builder, loc, sliceType,
-        DenseElementsAttr::get(sliceType, splat.getSplatValue<Attribute>()));
+        getConstantElements(sliceType, splat.getSplatValue<Attribute>()));
   else
     element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
                                              offsets, sizes, strides);
@@ -353,14 +352,19 @@ mlir::split::getSpeculatability(SplitOpInterface op) {
 /// them element by element.
 static constexpr int64_t kMaxFoldedElements = 1 << 20;
 
+ElementsAttr mlir::split::getConstantElements(RankedTensorType type,
+                                              ArrayRef<Attribute> values) {
+  if (llvm::isa<StringType>(type.getElementType()))
+    return StringsAttr::get(type, values);
+  return DenseElementsAttr::get(type, values);
+}
+
 /// Slice [offset, offset + size) along `axis` of a constant.
-static DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
-                                       int64_t offset,
-                                       RankedTensorType resultType) {
-  // resizeSplat handles only int and float elements, not strings.
-  if (input.isSplat())
-    return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
-  ArrayRef<int64_t> shape = input.getType().getShape();
+static ElementsAttr sliceConstant(ElementsAttr input, int64_t axis,
+                                  int64_t offset, RankedTensorType resultType) {
+  if (input.isSplat() && input.getNumElements() > 0)
+    return getConstantElements(resultType, input.getSplatValue<Attribute>());
+  ArrayRef<int64_t> shape = input.getShapedType().getShape();
   int64_t outer = 1, inner = 1;
   for (int64_t dim = 0; dim < axis; ++dim)
     outer *= shape[dim];
@@ -374,7 +378,7 @@ static DenseElementsAttr sliceConstant(DenseElementsAttr input, int64_t axis,
     for (int64_t k = offset; k < offset + size; ++k)
       for (int64_t i = 0; i < inner; ++i)
         slice.push_back(values[(o * shape[axis] + k) * inner + i]);
-  return DenseElementsAttr::get(resultType, slice);
+  return getConstantElements(resultType, slice);
 }
 
 LogicalResult mlir::split::foldSplit(SplitOpInterface op,
@@ -389,9 +393,11 @@ LogicalResult mlir::split::foldSplit(SplitOpInterface op,
     results.push_back(input);
     return success();
   }
-  auto constant =
-      llvm::dyn_cast_if_present<DenseElementsAttr>(operands.front());
-  if (!constant || constant.getNumElements() > kMaxFoldedElements)
+  // Any elements attribute whose elements can be read (dense resources
+  // cannot); string results are #split.strings (getConstantElements).
+  auto constant = llvm::dyn_cast_if_present<ElementsAttr>(operands.front());
+  if (!constant || !constant.tryGetValues<Attribute>() ||
+      constant.getNumElements() > kMaxFoldedElements)
     return failure();
   if (!llvm::all_of(op->getResultTypes(), [](Type type) {
         return llvm::cast<RankedTensorType>(type).hasStaticShape();

@@ -2,7 +2,8 @@
 //
 // See split-check-allocation-sizes in Passes.td: upstream's memref-to-LLVM
 // lowering computes a buffer's byte size modulo 2^64, so a buffer too large
-// to exist would be allocated small and written out of bounds.
+// to exist would be allocated small and written out of bounds
+// (docs/upstream/memref-alloc-size-overflow.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -26,6 +26,7 @@ def Split_Dialect : Dialect {
     "::mlir::tensor::TensorDialect"
   ];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   // SPEC.md fixes the generic form with inherent attributes in the attribute
   // dictionary (`{axis = 0 : i64}`), so they are not stored as properties.
   let usePropertiesForAttributes = 0;
@@ -34,6 +35,7 @@ def Split_Dialect : Dialect {
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     void registerTypes();
+    void registerAttributes();
   }];
 }
 

@@ -13,6 +13,9 @@
 #define GET_TYPEDEF_CLASSES
 #include "split/Dialect/Split/IR/SplitOpsTypes.h.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "split/Dialect/Split/IR/SplitAttrs.h.inc"
+
 namespace mlir::split {
 #include "split/Dialect/Split/IR/SplitTypeConstraints.h.inc"
 } // namespace mlir::split

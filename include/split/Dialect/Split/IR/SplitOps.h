@@ -80,6 +80,12 @@ SmallVector<RegisteredOperationName> getVersionedOps(MLIRContext *context,
 std::optional<RegisteredOperationName>
 lookupVersionedOp(MLIRContext *context, StringRef opType, int64_t opset);
 
+/// A constant of `type` holding `values` (one per element, or one for a
+/// splat): a #split.strings for strings, which upstream folders leave alone
+/// (SplitAttrs.td), a DenseElementsAttr otherwise.
+ElementsAttr getConstantElements(RankedTensorType type,
+                                 ArrayRef<Attribute> values);
+
 /// The element of a sequence as a slice of `input` along `axis` at `offset`
 /// with `sizes` (of the input's rank) and type `sliceType`, cast to
 /// `resultType` where they differ.

@@ -1,0 +1,84 @@
+// RUN: split-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect | FileCheck %s
+// RUN: split-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect | split-opt --split-input-file --allow-unregistered-dialect | FileCheck %s
+
+// #split.strings: the value of a constant tensor of !split.string, written as
+// dense<...> is (lists of the tensor's shape, a bare literal for a splat).
+
+// CHECK-LABEL: func.func @forms
+// CHECK-NEXT: arith.constant #split.strings<"x"> : tensor<!split.string>
+// CHECK-NEXT: arith.constant #split.strings<["a"]> : tensor<1x!split.string>
+// CHECK-NEXT: arith.constant #split.strings<"s"> : tensor<3x2x!split.string>
+// CHECK-NEXT: arith.constant #split.strings<{{\[\[}}"", "nul\00in"], ["\C3\A9", "q\22\\"]]> : tensor<2x2x!split.string>
+// CHECK-NEXT: arith.constant #split.strings<{{\[\[}}"a", "b"], ["c", "d"]]> : tensor<2x2x!split.string>
+// CHECK-NEXT: arith.constant #split.strings<[]> : tensor<0x!split.string>
+func.func @forms() {
+  %0 = arith.constant #split.strings<"x"> : tensor<!split.string>
+  %1 = arith.constant #split.strings<["a"]> : tensor<1x!split.string>
+  %2 = arith.constant #split.strings<"s"> : tensor<3x2x!split.string>
+  %3 = arith.constant #split.strings<[["", "nul\00in"], ["\C3\A9", "q\"\\"]]> : tensor<2x2x!split.string>
+  // A flat list of all elements is accepted as well.
+  %4 = arith.constant #split.strings<["a", "b", "c", "d"]> : tensor<2x2x!split.string>
+  %5 = arith.constant #split.strings<[]> : tensor<0x!split.string>
+  return
+}
+
+// -----
+
+// The initial value of a memref.global (what bufferization and
+// --split-string-constants-to-memref make of a constant).
+// CHECK: memref.global "private" constant @g : memref<2x!split.string> = #split.strings<["p", "q"]>
+// CHECK-NEXT: func.func @memref_global
+module {
+  memref.global "private" constant @g : memref<2x!split.string> = #split.strings<["p", "q"]>
+  func.func @memref_global() {
+    return
+  }
+}
+
+// -----
+
+func.func @wrong_count() {
+  // expected-error @+1 {{#split.strings has a list of shape [3] for 'tensor<2x!split.string>'}}
+  %0 = arith.constant #split.strings<["a", "b", "c"]> : tensor<2x!split.string>
+  return
+}
+
+// -----
+
+func.func @ragged() {
+  // expected-error @+1 {{#split.strings: nested lists of different shapes}}
+  %0 = arith.constant #split.strings<[["a", "b"], ["c"]]> : tensor<2x2x!split.string>
+  return
+}
+
+// -----
+
+func.func @not_strings() {
+  // expected-error @+1 {{#split.strings needs a tensor of !split.string, but got 'tensor<2xi32>'}}
+  %0 = arith.constant #split.strings<["a", "b"]> : tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @dynamic() {
+  // expected-error @+1 {{#split.strings needs a static shape, but got 'tensor<?x!split.string>'}}
+  %0 = arith.constant #split.strings<"a"> : tensor<?x!split.string>
+  return
+}
+
+// -----
+
+func.func @no_type() {
+  // expected-error @+1 {{#split.strings needs a type}}
+  %0 = "test.op"() {value = #split.strings<"a">} : () -> ()
+  return
+}
+
+// -----
+
+func.func @not_a_string() {
+  // expected-error @+1 {{expected string}}
+  %0 = arith.constant #split.strings<[1]> : tensor<1x!split.string>
+  return
+}

@@ -34,6 +34,7 @@
 #include "split/Target/ONNX/ONNXImport.h"
 #include "split/Target/ONNX/TensorProto.h"
 #include "split/Tools/Registration.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -914,6 +915,7 @@ std::vector<std::string> findDataSets(llvm::StringRef modelDir) {
 } // namespace
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   llvm::InitLLVM init(argc, argv);
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   llvm::cl::list<std::string> directories(

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Target/ONNX/ONNXImport.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   mlir::split::registerONNXImportTranslation();
   return mlir::failed(mlir::mlirTranslateMain(
       argc, argv, "split-translate: ONNX models to the split dialect"));

@@ -27,6 +27,7 @@ config.substitutions.append(
 )
 config.substitutions.append(("%cmake", f'"{config.cmake}"'))
 config.substitutions.append(("%cpack", f'"{config.cpack}"'))
+config.substitutions.append(("%split_libdir", config.install_libdir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -93,6 +93,12 @@ install(FILES ${CMAKE_CURRENT_LIST_DIR}/debian/copyright
               ${PROJECT_BINARY_DIR}/package/changelog.gz
   DESTINATION ${CMAKE_INSTALL_DOCDIR}
   COMPONENT SplitMLIR)
+# lintian's one justified exception (the file says why).
+configure_file(${CMAKE_CURRENT_LIST_DIR}/debian/lintian-overrides.in
+  ${PROJECT_BINARY_DIR}/package/split-mlir @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/package/split-mlir
+  DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/lintian/overrides
+  COMPONENT SplitMLIR)
 
 install(EXPORT SplitMLIRTargets
   NAMESPACE SplitMLIR::
@@ -118,13 +124,13 @@ set(CPACK_PACKAGE_NAME split-mlir)
 set(CPACK_PACKAGE_VENDOR "split-mlir")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
   "MLIR dialect for ONNX Split and SplitToSequence")
+# The extended description (CPack puts the summary above it).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-  "MLIR dialect for ONNX Split and SplitToSequence
- The split dialect for MLIR 22: its libraries and headers, a CMake package
- (find_package(SplitMLIR)), a C API with MLIR's ExecutionEngine, a plugin
- for stock mlir-opt, the run-time library of lowered code, and the tools
- split-opt, split-runner, split-translate, split-onnx-run, split-lsp-server
- and split-reduce.")
+  "The split dialect for MLIR 22: its libraries and headers, a CMake package
+(find_package(SplitMLIR)), a C API with MLIR's ExecutionEngine, a plugin
+for stock mlir-opt, the run-time library of lowered code, and the tools
+split-opt, split-runner, split-translate, split-onnx-run, split-lsp-server
+and split-reduce.")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${SPLIT_DEB_MAINTAINER}")
@@ -137,6 +143,8 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${LLVM_LIBRARY_DIR})
+# CPack's postinst/postrm call ldconfig; Debian runs it through this trigger.
+set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_LIST_DIR}/debian/triggers)
 # What no binary loads but the headers and the CMake package need:
 # find_dependency(MLIR) (MLIR's and LLVM's headers and CMake files, and the
 # executables they name) and find_dependency(ONNX/Protobuf) for

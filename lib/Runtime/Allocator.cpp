@@ -150,20 +150,21 @@ void *allocateLarge(size_t size) {
   return pointer;
 }
 
-/// A block of `size` bytes from malloc, `alignment` bytes above its start
-/// (room for the header, and the alignment kept).
+/// A block of `size` bytes from malloc, aligned to `alignment` at least 16
+/// bytes above its start (room for the header). malloc's 16-byte alignment
+/// is raised by hand: lowered code asks for 64 bytes, and glibc's
+/// aligned_alloc does not use malloc's thread cache (W4 of bench/, eight
+/// 256-byte results per call: 1.55 us with aligned_alloc, 0.20 us so).
 void *allocateSmall(size_t size, size_t alignment) {
-  size_t offset = std::max(alignment, sizeof(Header));
-  if (size > SIZE_MAX - 2 * offset)
+  alignment = std::max(alignment, sizeof(Header));
+  if (size > SIZE_MAX - 2 * alignment)
     return nullptr;
-  size_t bytes = (size + offset + offset - 1) / offset * offset;
-  // malloc aligns to 16, the header's size; larger alignments need
-  // aligned_alloc, slower in glibc.
-  void *base = offset == sizeof(Header) ? std::malloc(bytes)
-                                        : std::aligned_alloc(offset, bytes);
+  char *base = static_cast<char *>(std::malloc(size + alignment));
   if (!base)
     return nullptr;
-  char *pointer = static_cast<char *>(base) + offset;
+  auto address = reinterpret_cast<uintptr_t>(base) + sizeof(Header);
+  auto *pointer =
+      reinterpret_cast<char *>((address + alignment - 1) & ~(alignment - 1));
   reinterpret_cast<Header *>(pointer)[-1] = {base, 0};
   return pointer;
 }

@@ -56,6 +56,7 @@
 // DOC-NEXT: copyright
 // CHANGELOG: split-mlir (0.1.0) unstable; urgency=medium
 
+// LDD-NOT: jemalloc
 // LDD: libsplit_runtime.so.0.1 => {{.*}}/root/usr/bin/../[[LIBDIR]]/libsplit_runtime.so.0.1
 // LDD: libMLIR.so.22.1 => /usr/lib/llvm-22/lib/libMLIR.so.22.1
 // LDD-NOT: jemalloc

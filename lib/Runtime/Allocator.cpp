@@ -10,7 +10,8 @@
 // Measured (bench/prototypes/allocators.c, four fresh 16 MiB results per
 // call filled by memcpy; memcpy into warm buffers 6.4 ms): glibc 30-31 ms,
 // mimalloc 34-36 ms whatever its options, jemalloc with decay disabled
-// 6.4 ms, this cache at memcpy speed too. jemalloc served this before, but
+// 6.4 ms; this cache as fast as that jemalloc, measured in one process
+// (BENCHMARKS.md). jemalloc served this before, but
 // Debian's uses initial-exec TLS and cannot be dlopen'ed, and this library
 // must be (mlir-runner --shared-libs): the cache needs no TLS and no
 // library of its own.

@@ -18,7 +18,8 @@
 // RUN: FileCheck %s --check-prefix=DEPENDS < %t/depends.txt
 //
 // Debian's own checks, with no error (warnings: no manual pages; the
-// libraries are not in a package of their own).
+// libraries are not in a package of their own; CPack's maintainer scripts
+// call ldconfig, besides the package's ldconfig trigger).
 // RUN: lintian --fail-on error %t/out/split-mlir_*_amd64.deb > %t/lintian.log 2>&1
 // RUN: ls %t/root/usr/share/doc/split-mlir | FileCheck %s --check-prefix=DOC
 // RUN: gzip -dc %t/root/usr/share/doc/split-mlir/changelog.gz | FileCheck %s --check-prefix=CHANGELOG
@@ -43,9 +44,10 @@
 
 // CONTROL: Package: split-mlir
 // CONTROL-NEXT: Version: 0.1.0
-// CONTROL-NEXT: Depends: libmlir-22-dev {{.*}}mlir-22-tools{{.*}}llvm-22-dev{{.*}}libonnx-dev, libprotobuf-dev, {{.*}}libmlir-22 {{.*}}libomp5{{.*}}libonnx1 {{.*}}libprotobuf32
+// CONTROL-NEXT: Depends: libmlir-22-dev {{.*}}mlir-22-tools{{.*}}llvm-22-dev{{.*}}libonnx-dev, libprotobuf-dev, libllvm22 {{.*}}libmlir-22 {{.*}}libomp5{{.*}}libonnx1 {{.*}}libprotobuf32
 
 // DEPENDS-NOT: NOT declared
+// DEPENDS: libLLVM.so.22.1 libllvm22: declared
 // DEPENDS: libMLIR.so.22.1 libmlir-22: declared
 // DEPENDS: libomp.so.5 libomp5{{.*}}: declared
 // DEPENDS: libonnx.so.1 libonnx1: declared

@@ -33,9 +33,7 @@ set(split_libraries)
 foreach(library ${mlir_libraries})
   if(TARGET ${library})
     get_target_property(imported ${library} IMPORTED)
-    # SplitToolRegistration and SplitToolVersion are the split tools' own
-    # pieces (linked into them), not part of the package's interface.
-    if(NOT imported AND NOT library MATCHES "^SplitTool")
+    if(NOT imported)
       list(APPEND split_libraries ${library})
       target_include_directories(${library} INTERFACE
         $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

@@ -19,8 +19,8 @@ ci=""
 [[ "${1:-}" == "--ci" ]] && { ci=1; shift; }
 export runner=${BUILD_DIR:-build}/bin/split-runner
 export RUNNER_FLAGS=${RUNNER_FLAGS:-}
-# Buffers from the C library, which valgrind watches (not the runtime's
-# jemalloc arena).
+# Buffers from the C library, which valgrind watches (not the runtime's own
+# mappings).
 export SPLIT_RUNTIME_ALLOCATOR=libc
 files=("$@")
 [[ ${#files[@]} -gt 0 ]] || mapfile -t files < <(find test/Integration -name '*.mlir' | sort)

@@ -6,9 +6,10 @@ set -euo pipefail
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   clang-22 lld-22 cmake ninja-build
-  libjemalloc-dev libomp-dev gnuplot-nox
+  libomp-dev gnuplot-nox
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
   valgrind libclang-rt-22-dev
+  dpkg-dev lintian
 )
 
 missing=()

@@ -27,6 +27,14 @@ config.substitutions.append(
 )
 config.substitutions.append(("%cmake", f'"{config.cmake}"'))
 config.substitutions.append(("%cpack", f'"{config.cpack}"'))
+config.substitutions.append(("%split_libdir", config.install_libdir))
+config.substitutions.append(("%llvm_lib_dir", config.llvm_lib_dir))
+# Debian's own MLIR tools, for what must work with them (the plugin, the
+# run-time library under mlir-runner).
+config.substitutions.append(
+    ("%stock-mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+config.substitutions.append(
+    ("%stock-mlir-runner", os.path.join(config.llvm_tools_dir, "mlir-runner")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -5,6 +5,8 @@
 // none of them replaces the process's malloc.
 //
 //   cc -O2 allocators.c -ldl -o allocators && ./allocators
+//   ./allocators build/lib/libsplit_runtime.so   # also the split runtime's
+//   LD_PRELOAD=libjemalloc.so.2 ./allocators ... # jemalloc's rows too
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdio.h>
@@ -68,7 +70,14 @@ static double run(const char *name, AllocFn alloc, FreeFn release) {
   return best;
 }
 
-int main(void) {
+// The split runtime's own allocator (lib/Runtime/Allocator.cpp), opened with
+// dlopen like any other host does.
+static void *(*splitAligned)(size_t, size_t);
+static void *splitAlloc(size_t align, size_t size) {
+  return splitAligned(align, size);
+}
+
+int main(int argc, char **argv) {
   source = malloc(kBuffers * kBytes);
   memset(source, 1, kBuffers * kBytes);
   for (int i = 0; i < kBuffers; ++i) {
@@ -139,6 +148,18 @@ int main(void) {
     snprintf(key, sizeof key, "arena.%u.muzzy_decay_ms", arena);
     ctl(key, NULL, NULL, &never, sizeof never);
     run("jemalloc 5.3 private arena, decay disabled", jeAlloc, jeFree);
+  }
+
+  if (argc > 1) {
+    void *split = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+    if (!split) {
+      printf("split runtime: %s\n", dlerror());
+      return 1;
+    }
+    splitAligned = (void *(*)(size_t, size_t))dlsym(
+        split, "_mlir_memref_to_llvm_aligned_alloc");
+    FreeFn splitFree = (FreeFn)dlsym(split, "_mlir_memref_to_llvm_free");
+    run("split runtime (freed mappings cached)", splitAlloc, splitFree);
   }
   return 0;
 }

@@ -3,20 +3,24 @@
 |* Compiled as C: a C client of libSplitCAPI.so loads the dialect through its *|
 |* handle, builds and inspects split types, parses and verifies a module with *|
 |* split ops, strings and sequences, and runs split passes and the            *|
-|* split-to-llvm pipeline through MLIR's pass-manager C API.                  *|
+|* split-to-llvm pipeline through MLIR's pass-manager C API, and JIT-runs     *|
+|* lowered code through its ExecutionEngine C API.                            *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
 // RUN: split-capi-test 2>&1 | FileCheck %s
 
 #include "split-c/Dialects.h"
+#include "split-c/ExecutionEngine.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,6 +223,59 @@ static void testPipeline(MlirContext ctx) {
 // CHECK-NOT: {{^ *(%[^ ]* = )?"?split\.}}
 // CHECK: llvm.func @count(
 // CHECK-NOT: {{^ *(%[^ ]* = )?"?split\.}}
+
+/* A SplitToSequence whose length depends on the input's run-time size. */
+static const char *kJit =
+    "func.func @count(%x: tensor<?x4xf32>) -> tensor<i64> "
+    "attributes {llvm.emit_c_interface} {\n"
+    "  %q = split.split_to_sequence_v11 %x : tensor<?x4xf32> "
+    "-> !split.seq<tensor<1x4xf32>>\n"
+    "  %n = split.sequence_length %q : !split.seq<tensor<1x4xf32>>\n"
+    "  return %n : tensor<i64>\n"
+    "}\n";
+
+typedef struct {
+  float *allocated, *aligned;
+  int64_t offset, sizes[2], strides[2];
+} MemRef2D;
+typedef struct {
+  int64_t *allocated, *aligned;
+  int64_t offset;
+} MemRef0D;
+
+/* JIT from C: the module lowered by split-to-llvm runs through MLIR's
+   ExecutionEngine C API, which libSplitCAPI.so carries with the split
+   run-time library. */
+static void testJit(MlirContext ctx) {
+  mlirRegisterAllLLVMTranslations(ctx);
+  MlirModule module = parseAndVerify(ctx, kJit);
+  if (!runPipeline(ctx, module, "builtin.module(split-to-llvm)"))
+    fail("split-to-llvm before the JIT");
+  MlirExecutionEngine engine =
+      mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+  if (mlirExecutionEngineIsNull(engine))
+    fail("mlirExecutionEngineCreate");
+  splitExecutionEngineRegisterRuntime(engine);
+  mlirExecutionEngineInitialize(engine);
+  void (*count)(MemRef0D *, MemRef2D *) =
+      (void (*)(MemRef0D *, MemRef2D *))mlirExecutionEngineLookup(
+          engine, mlirStringRefCreateFromCString("_mlir_ciface_count"));
+  if (!count)
+    fail("no _mlir_ciface_count");
+  float data[5 * 4] = {0};
+  for (int64_t rows = 5; rows >= 3; rows -= 2) {
+    MemRef2D x = {data, data, 0, {rows, 4}, {4, 1}};
+    MemRef0D n;
+    count(&n, &x);
+    printf("jit: %lld rows -> sequence of %lld\n", (long long)rows,
+           (long long)n.aligned[n.offset]);
+    splitRuntimeFree(n.allocated);
+  }
+  mlirExecutionEngineDestroy(engine);
+  mlirModuleDestroy(module);
+}
+// CHECK: jit: 5 rows -> sequence of 5
+// CHECK-NEXT: jit: 3 rows -> sequence of 3
 // CHECK: done
 
 int main(void) {
@@ -226,6 +283,7 @@ int main(void) {
   testTypes(ctx);
   testNormalize(ctx);
   testPipeline(ctx);
+  testJit(ctx);
   mlirContextDestroy(ctx);
   puts("done");
   return 0;

@@ -1,10 +1,11 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
-// RUN: env SPLIT_RUNTIME_DECAY_MS=0 split-runner %s -e main --entry-point-result=void | FileCheck %s
+// RUN: env SPLIT_RUNTIME_CACHE_MB=0 split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: env SPLIT_RUNTIME_ALLOCATOR=libc split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: split-runner %s -e main --entry-point-result=void --copy-threads=2 | FileCheck %s
 
-// Fresh results through the split runtime's allocator (its jemalloc arena
-// that keeps freed pages; with purging back on; the C library's allocator):
+// Fresh results through the split runtime's allocator (its cache of freed
+// mappings; with the cache off, every large buffer unmapped on free; the C
+// library's allocator):
 // a function returns the three results of a split of a 512x1024 f32 tensor
 // (2 MiB, so the copies take the fused path), is called three times with a
 // different input each time, and every call's results are right although

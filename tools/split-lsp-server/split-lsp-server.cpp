@@ -7,11 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Tools/Registration.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   mlir::DialectRegistry registry;
   mlir::split::registerSplitToolDialects(registry);
   return mlir::failed(mlir::MlirLspServerMain(argc, argv, registry)) ? 1 : 0;

@@ -13,6 +13,7 @@
 #include "split/Target/ONNX/BackendTest.h"
 #include "split/Target/ONNX/TensorProto.h"
 #include "split/Tools/Registration.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -52,6 +53,7 @@ void printLine(llvm::StringRef text) {
 } // namespace
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   llvm::InitLLVM init(argc, argv);
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(

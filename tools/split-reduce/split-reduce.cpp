@@ -6,12 +6,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Tools/Registration.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   mlir::DialectRegistry registry;
   mlir::split::registerSplitToolDialects(registry);
   // Reduction passes (-opt-reduction-pass) may name any split or upstream

@@ -11,6 +11,7 @@
 #include "split/Pipelines/Pipelines.h"
 #include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -61,6 +62,7 @@ llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
 } // namespace
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   // Line-buffered, so that output interleaves with run-time errors on stderr
   // the way it was produced.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);

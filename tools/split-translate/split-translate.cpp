@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Target/ONNX/ONNXImport.h"
+#include "split/Tools/Version.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "llvm/Support/CommandLine.h"
 
 int main(int argc, char **argv) {
+  mlir::split::registerVersionPrinter();
   // The options registered before main runs are those of the libraries
   // linked in (LLVM's code generators and Polly, some 400), not this tool's:
   // --help lists only the options registered from here on (the importer's,

@@ -7,19 +7,20 @@
 // libsplit_runtime.so.
 //
 // Allocation. split-to-llvm lowers memref.alloc/dealloc to MLIR's generic
-// allocation functions (`use-generic-functions` of finalize-memref-to-llvm),
-// which this library serves from a private jemalloc arena whose freed pages
-// are never purged: a function that returns fresh 16 MiB results reuses the
-// pages of the previous call instead of taking ~4,000 page faults per result
-// (glibc gives such blocks back to the kernel on every free). The price is
-// that the arena keeps its peak size; set SPLIT_RUNTIME_DECAY_MS=<ms> in the
-// environment to let it purge unused pages after that many milliseconds.
-// Buffers a lowered function returns belong to the caller, who frees them
-// with _mlir_memref_to_llvm_free(descriptor.allocated).
+// allocation functions (`use-generic-functions` of finalize-memref-to-llvm).
+// This library serves buffers of at least 128 KiB from mappings of its own
+// and keeps freed ones mapped in a cache that the next allocation of about
+// the same size takes: a function that returns fresh 16 MiB results reuses
+// the pages of the previous call instead of taking ~4,000 page faults per
+// result (glibc gives such blocks back to the kernel on every free). Smaller
+// buffers come from malloc. The cache holds at most a quarter of physical
+// memory (SPLIT_RUNTIME_CACHE_MB=<MiB> in the environment sets it, 0 turns
+// it off). Buffers a lowered function returns belong to the caller, who
+// frees them with _mlir_memref_to_llvm_free(descriptor.allocated).
 //
-// libsplit_runtime.so must be loaded when the process starts (linked, or
-// LD_PRELOAD): Debian's jemalloc uses initial-exec thread-local storage and
-// cannot be dlopen'ed into a running process.
+// The library can be loaded with dlopen (no initial-exec TLS): stock
+// `mlir-runner --shared-libs=libsplit_runtime.so,...` finds the allocation
+// functions and splitCheckFailed in it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -33,6 +33,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "split/ExecutionEngine/JITPolicy.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -373,14 +374,15 @@ FailureOr<Compiled> compile(MLIRContext &context, const std::string &source,
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return failure();
-  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  builder->setCodeGenOptLevel(split::kJITCodeGenOptLevel);
   auto machine = builder->createTargetMachine();
   if (!machine)
     return failure();
-  auto transformer = makeOptimizingTransformer(3, 0, machine->get());
+  // (ExecutionEngineOptions holds a function_ref to it.)
+  auto transformer = split::makeJITTransformer(machine->get());
   ExecutionEngineOptions options;
   options.transformer = transformer;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  options.jitCodeGenOptLevel = split::kJITCodeGenOptLevel;
   auto engine =
       ExecutionEngine::create(*lowered->first, options, std::move(*machine));
   if (!engine) {

@@ -49,6 +49,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "split/ExecutionEngine/JITPolicy.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
@@ -454,11 +455,11 @@ std::string compileModel(llvm::StringRef modelPath, MLIRContext &context,
   if (failed(pm.run(*module)))
     return "lowering failed: " + errors.message;
 
+  // (ExecutionEngineOptions holds a function_ref to it.)
+  auto transformer = split::makeJITTransformer(nullptr);
   ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
-                                               /*sizeLevel=*/0, nullptr);
   options.transformer = transformer;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  options.jitCodeGenOptLevel = split::kJITCodeGenOptLevel;
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine)
     return "JIT compilation failed: " + llvm::toString(engine.takeError());

@@ -10,10 +10,9 @@
                            tensor<Nx64xf32> into N results, all returned
   scaling.py functions N   split-runner program: N functions of one dynamic
                            split each (main calls the first and the last)
-  scaling.py onnx N DIR    ONNX backend-test directory (as protobuf text,
-                           model.pbtxt and test_data_set_0/*.tensor.pbtxt,
-                           for protoc to encode): Split-13 of a [N, 2] input
-                           into N outputs
+  scaling.py onnx N DIR    ONNX backend-test directory: Split-13 of a
+                           [N, 2] input into N outputs (model.pbtxt, for
+                           protoc to encode; test_data_set_0/*.pb)
 """
 import sys
 
@@ -109,13 +108,36 @@ graph {{
 {graph_outputs}
 }}
 """)
+    # The data sets as binary TensorProtos, written here (one protoc run per
+    # output would take minutes at N = 10000).
     data = os.path.join(directory, "test_data_set_0")
-    with open(os.path.join(data, "input_0.tensor.pbtxt"), "w") as f:
-        values = ", ".join(str(v) for v in range(2 * n))
-        f.write(f"data_type: 1 dims: {n} dims: 2 float_data: [{values}]\n")
+    with open(os.path.join(data, "input_0.pb"), "wb") as f:
+        f.write(tensor_proto([n, 2], range(2 * n)))
     for i in range(n):
-        with open(os.path.join(data, f"output_{i}.tensor.pbtxt"), "w") as f:
-            f.write(f"data_type: 1 dims: 1 dims: 2 float_data: [{2 * i}, {2 * i + 1}]\n")
+        with open(os.path.join(data, f"output_{i}.pb"), "wb") as f:
+            f.write(tensor_proto([1, 2], [2 * i, 2 * i + 1]))
+
+
+def varint(value):
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def tensor_proto(dims, values):
+    """A float TensorProto: dims (field 1), data_type FLOAT (field 2),
+    float_data packed (field 4)."""
+    import struct
+
+    out = b"".join(b"\x08" + varint(d) for d in dims) + b"\x10\x01"
+    data = b"".join(struct.pack("<f", float(v)) for v in values)
+    return out + b"\x22" + varint(len(data)) + data
 
 
 def main():

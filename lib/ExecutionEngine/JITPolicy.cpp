@@ -13,10 +13,13 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     if (function.isDeclaration() ||
         function.hasFnAttribute(llvm::Attribute::OptimizeNone))
       continue;
-    size_t largest = 0;
-    for (llvm::BasicBlock &block : function)
+    size_t largest = 0, total = 0;
+    for (llvm::BasicBlock &block : function) {
       largest = std::max(largest, block.size());
-    if (largest <= kJITMaxOptimizedBlockSize)
+      total += block.size();
+    }
+    if (largest <= kJITMaxOptimizedBlockSize &&
+        total <= kJITMaxOptimizedFunctionSize)
       continue;
     // optnone requires noinline; both are what we want: the block stays as
     // it is, and is not inlined into a caller at -O3 either.

@@ -2,8 +2,9 @@
 
 #include "split/ExecutionEngine/JITPolicy.h"
 
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 
 using namespace mlir;
 
@@ -33,10 +34,36 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
 
 std::function<llvm::Error(llvm::Module *)>
 split::makeJITTransformer(llvm::TargetMachine *targetMachine) {
-  auto optimize =
-      makeOptimizingTransformer(kJITOptLevel, /*sizeLevel=*/0, targetMachine);
-  return [optimize](llvm::Module *module) -> llvm::Error {
+  return [targetMachine](llvm::Module *module) -> llvm::Error {
     applyJITPolicy(*module);
-    return optimize(module);
+    // mlir::makeOptimizingTransformer's pipeline, with the standard
+    // instrumentation: the new pass manager skips optnone functions only
+    // through it (OptNoneInstrumentation), and MLIR's transformer registers
+    // none, so it optimises optnone functions like any other.
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassInstrumentationCallbacks callbacks;
+    llvm::StandardInstrumentations instrumentations(module->getContext(),
+                                                    /*DebugLogging=*/false);
+    instrumentations.registerCallbacks(callbacks, &mam);
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopUnrolling = true;
+    tuning.LoopInterleaving = true;
+    tuning.LoopVectorization = true;
+    tuning.SLPVectorization = true;
+    llvm::PassBuilder builder(targetMachine, tuning, std::nullopt, &callbacks);
+    builder.registerModuleAnalyses(mam);
+    builder.registerCGSCCAnalyses(cgam);
+    builder.registerFunctionAnalyses(fam);
+    builder.registerLoopAnalyses(lam);
+    builder.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::ModulePassManager pipeline = builder.buildPerModuleDefaultPipeline(
+        kJITOptLevel == 3   ? llvm::OptimizationLevel::O3
+        : kJITOptLevel == 2 ? llvm::OptimizationLevel::O2
+                            : llvm::OptimizationLevel::O1);
+    pipeline.run(*module, mam);
+    return llvm::Error::success();
   };
 }

@@ -45,7 +45,11 @@ constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 unsigned applyJITPolicy(llvm::Module &module);
 
 /// An ExecutionEngine transformer: applyJITPolicy, then LLVM's optimisation
-/// pipeline at kJITOptLevel for `targetMachine`.
+/// pipeline at kJITOptLevel for `targetMachine`, which skips the optnone
+/// functions. (split-runner, built on mlir::JitRunnerMain, cannot pass its
+/// own transformer: it applies the policy when it translates the module, so
+/// code generation skips those functions, but MLIR's -O3 pipeline, which
+/// has no pass instrumentation, still optimises them.)
 std::function<llvm::Error(llvm::Module *)>
 makeJITTransformer(llvm::TargetMachine *targetMachine);
 

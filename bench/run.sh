@@ -35,6 +35,15 @@ fi
 
 "$build_dir/bin/split-bench" $tiny --ort="$ort_file" --data="$work/ratios.dat"
 
+# Lower + JIT + run of long chains, wide splits, many outputs and many
+# functions (issue 21), each as a user runs it.
+echo
+if [[ -n "$tiny" ]]; then
+  bash bench/jit-scaling.sh "$build_dir" 1 10 100
+else
+  bash bench/jit-scaling.sh "$build_dir" 1 100 1000 10000
+fi
+
 chart=bench/ratios.png
 [[ -n "$tiny" ]] && chart="$build_dir/bench-ratios-tiny.png"
 if command -v gnuplot > /dev/null; then

@@ -389,7 +389,7 @@ FailureOr<Compiled> compile(MLIRContext &context, const std::string &source,
   if (failed(lowered))
     return failure();
   auto start = Clock::now();
-  // -O3 for the host CPU, as split-runner compiles.
+  // The JIT policy of every host (split/ExecutionEngine/JITPolicy.h).
   split::JITOptions options;
   auto engine = split::createJIT(*lowered->first, options);
   if (!engine) {

@@ -2,9 +2,9 @@
 
 #include "split/ExecutionEngine/JIT.h"
 
+#include "split/ExecutionEngine/JITPolicy.h"
 #include "split/Runtime/Runtime.h"
 
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
@@ -29,19 +29,18 @@ split::createJIT(Operation *module, const JITOptions &options,
     builder->setCPU("");
     builder->getFeatures() = llvm::SubtargetFeatures();
   }
-  builder->setCodeGenOptLevel(options.codeGenOptLevel);
+  builder->setCodeGenOptLevel(kJITCodeGenOptLevel);
   auto machine = builder->createTargetMachine();
   if (!machine)
     return machine.takeError();
 
-  // The IR pipeline tunes for the machine the code is generated for.
-  // ExecutionEngineOptions holds a reference to it.
+  // The policy's IR pipeline, tuned for the machine the code is generated
+  // for. ExecutionEngineOptions holds a reference to it.
   std::function<llvm::Error(llvm::Module *)> transformer =
-      makeOptimizingTransformer(options.optLevel, options.sizeLevel,
-                                machine->get());
+      makeJITTransformer(machine->get());
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = options.codeGenOptLevel;
+  engineOptions.jitCodeGenOptLevel = kJITCodeGenOptLevel;
   auto engine =
       ExecutionEngine::create(module, engineOptions, std::move(*machine));
   if (!engine)

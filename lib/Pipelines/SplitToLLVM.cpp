@@ -260,12 +260,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createCanonicalizerPass());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  {
-    OpPassManager &funcPM = pm.nest<func::FuncOp>();
-    funcPM.addPass(createCanonicalizerPass());
-    funcPM.addPass(createSplitSimplifyFreshDeallocs());
-    funcPM.addPass(bufferization::createBufferDeallocationSimplificationPass());
-  }
+  pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
+  // On the module: a caller's dealloc of the buffers a call returned splits
+  // when the callee returns fresh allocations.
+  pm.addPass(createSplitSimplifyFreshDeallocs());
+  pm.nest<func::FuncOp>().addPass(
+      bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();

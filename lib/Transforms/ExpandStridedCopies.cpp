@@ -61,6 +61,24 @@ int64_t contiguousBlockStart(MemRefType type) {
   return start;
 }
 
+/// `llvm.loop.unroll.disable`, as the `loop_annotation` attribute of an
+/// scf.for (scf-to-cf carries it to the loop's branch, where it becomes
+/// llvm.br's `loop_annotation`). Copy loops are bound by memory, and an
+/// unrolled copy loop is one basic block of many loads and stores on which
+/// LLVM's DAG combiner and instruction schedulers spend time superlinear in
+/// its size (issue 21: 8 row copies of 256 bytes per block, 3.4 KB of code
+/// and ~50 ms of JIT time per split returned from a function).
+void disableUnrolling(scf::ForOp loop) {
+  MLIRContext *context = loop.getContext();
+  loop->setAttr(
+      "loop_annotation",
+      LLVM::LoopAnnotationAttr::get(
+          context, {}, {}, {},
+          LLVM::LoopUnrollAttr::get(context, BoolAttr::get(context, true), {},
+                                    {}, {}, {}, {}, {}),
+          {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}));
+}
+
 /// Opens a loop nest over dimensions [0, depth) of `memref` at the
 /// rewriter's insertion point and returns the induction variables; the
 /// rewriter is left in the innermost body. With `parallel`, the outermost
@@ -80,6 +98,7 @@ SmallVector<Value> outerLoops(IRRewriter &rewriter, Location loc, Value memref,
       continue;
     }
     auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
+    disableUnrolling(loop);
     rewriter.setInsertionPointToStart(loop.getBody());
     indices.push_back(loop.getInductionVar());
   }
@@ -312,16 +331,8 @@ void copyBlockNonTemporal(OpBuilder &b, Location loc, Value source,
     // Fully unrolled (LLVM does that to static trip counts up to a few
     // hundred), the blocks of one row become one basic block of hundreds of
     // loads and stores, on which LLVM's instruction schedulers spend seconds
-    // (W2: 1.9 s of JIT time, 90% in the machine schedulers) for no gain:
-    // the loop is bound by memory. scf-to-cf carries the annotation to the
-    // loop's branch, where it becomes llvm.br's `loop_annotation`.
-    vectorLoop->setAttr(
-        "loop_annotation",
-        LLVM::LoopAnnotationAttr::get(
-            b.getContext(), {}, {}, {},
-            LLVM::LoopUnrollAttr::get(b.getContext(), b.getBoolAttr(true), {},
-                                      {}, {}, {}, {}, {}),
-            {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}));
+    // (W2: 1.9 s of JIT time, 90% in the machine schedulers) for no gain.
+    disableUnrolling(vectorLoop);
   }
   if (vectorEnd < count) {
     Value one = arith::ConstantIndexOp::create(b, loc, 1);

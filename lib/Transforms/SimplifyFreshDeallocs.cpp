@@ -3,7 +3,10 @@
 // See the description of split-simplify-fresh-deallocs in Passes.td: the
 // linear special case of buffer-deallocation-simplification's
 // RemoveDeallocMemrefsContainedInRetained, for dealloc ops whose retained
-// values are all allocation results (a function returning fresh buffers).
+// values are all allocation results (a function returning fresh buffers);
+// and the linear special case of SplitDeallocWhenNotAliasingAnyOther, for
+// dealloc ops that free distinct allocations (a caller freeing the fresh
+// buffers a call returned).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +14,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -65,13 +70,88 @@ void simplify(bufferization::DeallocOp dealloc, RewriterBase &rewriter) {
   });
 }
 
+/// The functions of `root` (when it is a module: the pass runs there in the
+/// pipeline, so that callers see their callees) whose every return hands
+/// back distinct fresh allocations: each call of one returns buffers that
+/// are allocations of their own, owned by the caller.
+llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
+  llvm::DenseSet<StringAttr> fresh;
+  if (!root->hasTrait<OpTrait::SymbolTable>())
+    return fresh;
+  for (auto function : root->getRegion(0).getOps<func::FuncOp>()) {
+    if (function.isExternal())
+      continue;
+    bool allFresh = true;
+    function.walk([&](func::ReturnOp ret) {
+      llvm::SmallPtrSet<Value, 8> seen;
+      for (Value operand : ret.getOperands())
+        if (llvm::isa<BaseMemRefType>(operand.getType()) &&
+            (!isFreshAllocation(operand) || !seen.insert(operand).second))
+          allFresh = false;
+    });
+    if (allFresh)
+      fresh.insert(function.getSymNameAttr());
+  }
+  return fresh;
+}
+
+/// The allocation `value` is, or is the base buffer of, when that is known
+/// without alias analysis: a fresh allocation, a result of a call of a
+/// function in `freshCallees`, or the base buffer of either
+/// (memref.extract_strided_metadata, as ownership-based deallocation frees
+/// call results).
+Value allocationOf(Value value,
+                   const llvm::DenseSet<StringAttr> &freshCallees) {
+  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
+    if (value == metadata.getBaseBuffer())
+      value = metadata.getSource();
+  if (isFreshAllocation(value))
+    return value;
+  if (auto call = value.getDefiningOp<func::CallOp>())
+    if (freshCallees.contains(call.getCalleeAttr().getAttr()))
+      return value;
+  return {};
+}
+
+/// A dealloc without retained values of N buffers that are N distinct
+/// allocations becomes N deallocs of one buffer each. The upstream lowering
+/// of a dealloc of several buffers checks at run time which ones alias (a
+/// helper function, and code to fill its tables: straight-line code per
+/// buffer, in one basic block on which LLVM's code generation is
+/// superlinear: issue 21, a caller of a function with 1000 results took
+/// 100 s to JIT-compile); buffer-deallocation-simplification's split asks
+/// its alias analysis about every pair, quadratic in N. One buffer each
+/// lowers to `scf.if` and `memref.dealloc`.
+void splitDistinct(bufferization::DeallocOp dealloc, RewriterBase &rewriter,
+                   const llvm::DenseSet<StringAttr> &freshCallees) {
+  if (!dealloc.getRetained().empty() || dealloc.getMemrefs().size() < 2)
+    return;
+  llvm::SmallPtrSet<Value, 16> allocations;
+  for (Value memref : dealloc.getMemrefs()) {
+    Value allocation = allocationOf(memref, freshCallees);
+    if (!allocation || !allocations.insert(allocation).second)
+      return;
+  }
+  rewriter.setInsertionPoint(dealloc);
+  for (auto [memref, condition] :
+       llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions()))
+    bufferization::DeallocOp::create(rewriter, dealloc.getLoc(),
+                                     ValueRange{memref}, ValueRange{condition},
+                                     ValueRange{});
+  rewriter.eraseOp(dealloc);
+}
+
 struct SplitSimplifyFreshDeallocsPass
     : split::impl::SplitSimplifyFreshDeallocsBase<
           SplitSimplifyFreshDeallocsPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    getOperation()->walk(
-        [&](bufferization::DeallocOp dealloc) { simplify(dealloc, rewriter); });
+    llvm::DenseSet<StringAttr> freshCallees =
+        freshReturningFunctions(getOperation());
+    getOperation()->walk([&](bufferization::DeallocOp dealloc) {
+      simplify(dealloc, rewriter);
+      splitDistinct(dealloc, rewriter, freshCallees);
+    });
   }
 };
 

@@ -1,7 +1,8 @@
 // split-to-llvm runs the passes that work inside one function nested on
 // func.func, in runs of consecutive passes, so that compile time stays linear
 // in the number of functions (BENCHMARKS.md, N functions); the passes that
-// need the module run on the module.
+// need the module run on the module (split-simplify-fresh-deallocs: a
+// caller's dealloc of a call's results depends on what the callee returns).
 // RUN: split-opt --split-to-llvm --dump-pass-pipeline %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PIPE
 // RUN: split-opt --split-to-llvm %s | FileCheck %s
@@ -34,7 +35,9 @@
 // PIPE-NEXT:   ownership-based-buffer-deallocation
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     canonicalize
-// PIPE-NEXT:     split-simplify-fresh-deallocs,
+// PIPE-NEXT:   ),
+// PIPE-NEXT:   split-simplify-fresh-deallocs,
+// PIPE-NEXT:   func.func(
 // PIPE-NEXT:     buffer-deallocation-simplification
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   bufferization-lower-deallocations,

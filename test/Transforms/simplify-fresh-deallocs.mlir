@@ -37,3 +37,80 @@ func.func @not_fresh(%x: memref<4xf32>, %c: i1) {
   %2:2 = bufferization.dealloc (%a : memref<4xf32>) if (%c) retain (%a, %a : memref<4xf32>, memref<4xf32>)
   return
 }
+
+// -----
+
+// A caller freeing what a call returned: @two returns two fresh allocations
+// on every path, so the call's results (and their base buffers) are
+// distinct allocations, as is the caller's own buffer; the dealloc of the
+// three becomes one dealloc each, with its own condition (upstream lowers a
+// dealloc of several buffers to a run-time alias check, straight-line code
+// per buffer: issue 21).
+// CHECK-LABEL: func.func @caller
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK: %[[T:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: %[[R:.*]]:2 = call @two(%[[C]])
+// CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[R]]#1
+// CHECK-NEXT: bufferization.dealloc (%[[T]] : memref<8xf32>) if (%[[C]]){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[R]]#0 : memref<4xf32>) if (%true){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[C]]){{$}}
+// CHECK-NEXT: return
+func.func @two(%c: i1) -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = memref.alloc() : memref<4xf32>
+  return %a, %b : memref<4xf32>, memref<4xf32>
+^bb2:
+  %d = bufferization.clone %a : memref<4xf32> to memref<4xf32>
+  return %a, %d : memref<4xf32>, memref<4xf32>
+}
+func.func @caller(%c: i1) {
+  %true = arith.constant true
+  %t = memref.alloc() : memref<8xf32>
+  %r:2 = call @two(%c) : (i1) -> (memref<4xf32>, memref<4xf32>)
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %r#1 : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%t, %r#0, %base : memref<8xf32>, memref<4xf32>, memref<f32>) if (%c, %true, %c)
+  return
+}
+
+// -----
+
+// Not split: a callee that may return its argument, or the same buffer
+// twice; a call result listed twice (itself and its base buffer); a buffer
+// that is a view; a dealloc that also retains (the first part of the pass).
+// CHECK-LABEL: func.func @not_distinct
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<f32>) if
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<2xf32, strided<[1], offset: 2>>) if
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}}) retain
+func.func @maybe_argument(%x: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  return %a, %x : memref<4xf32>, memref<4xf32>
+}
+func.func @twice() -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  return %a, %a : memref<4xf32>, memref<4xf32>
+}
+func.func @one() -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func @not_distinct(%x: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  %r:2 = call @maybe_argument(%x) : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)
+  bufferization.dealloc (%r#0, %r#1 : memref<4xf32>, memref<4xf32>) if (%c, %c)
+  %s:2 = call @twice() : () -> (memref<4xf32>, memref<4xf32>)
+  bufferization.dealloc (%s#0, %s#1 : memref<4xf32>, memref<4xf32>) if (%c, %c)
+  %o = call @one() : () -> memref<4xf32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %o : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%o, %base : memref<4xf32>, memref<f32>) if (%c, %c)
+  %a = memref.alloc() : memref<4xf32>
+  %v = memref.subview %a[2] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 2>>
+  %b = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%b, %v : memref<4xf32>, memref<2xf32, strided<[1], offset: 2>>) if (%c, %c)
+  %p = call @one() : () -> memref<4xf32>
+  %q = call @one() : () -> memref<4xf32>
+  %k:2 = bufferization.dealloc (%p, %q : memref<4xf32>, memref<4xf32>) if (%c, %c) retain (%x, %q : memref<4xf32>, memref<4xf32>)
+  return %a : memref<4xf32>
+}

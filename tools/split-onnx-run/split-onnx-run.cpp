@@ -67,10 +67,8 @@ int main(int argc, char **argv) {
   registerAllToLLVMIRTranslations(registry);
   registerSplitToolPasses();
 
-  // Small models: a fast compile matters more than the last cycle.
+  // The levels are the JIT policy's (split/ExecutionEngine/JITPolicy.h).
   JITOptions jitOptions;
-  jitOptions.optLevel = 2;
-  jitOptions.codeGenOptLevel = llvm::CodeGenOptLevel::Default;
 
   int passed = 0, failed = 0;
   for (const std::string &dir : directories) {

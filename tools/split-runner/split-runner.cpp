@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "split/ExecutionEngine/JITPolicy.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
@@ -22,6 +23,8 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 
@@ -59,6 +62,17 @@ llvm::LogicalResult lowerToLLVM(mlir::Operation *module,
   return pm.run(module);
 }
 
+/// The LLVM IR of `module`, with the JIT policy applied (JitRunnerMain then
+/// optimises at the -O level of the command line).
+std::unique_ptr<llvm::Module> translateWithPolicy(mlir::Operation *module,
+                                                  llvm::LLVMContext &context) {
+  std::unique_ptr<llvm::Module> llvmModule =
+      mlir::translateModuleToLLVMIR(module, context);
+  if (llvmModule)
+    mlir::split::applyJITPolicy(*llvmModule);
+  return llvmModule;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -77,7 +91,7 @@ int main(int argc, char **argv) {
   // -O3 unless the command line asks for less (JitRunner takes the lowest
   // level given).
   std::vector<char *> args(argv, argv + argc);
-  static char optLevel[] = "-O3";
+  static char optLevel[] = "-O3"; // mlir::split::kJITOptLevel
   args.insert(args.begin() + 1, optLevel);
 
   // MLIR 22.1.8's JitRunnerMain never calls JitRunnerConfig::runtimesymbolMap
@@ -89,6 +103,7 @@ int main(int argc, char **argv) {
 
   mlir::JitRunnerConfig config;
   config.mlirTransformer = lowerToLLVM;
+  config.llvmModuleBuilder = translateWithPolicy;
   return mlir::JitRunnerMain(static_cast<int>(args.size()), args.data(),
                              registry, config);
 }

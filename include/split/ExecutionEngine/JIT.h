@@ -29,15 +29,10 @@ class Operation;
 
 namespace mlir::split {
 
-/// How the JIT compiles. The defaults are split-runner's (mlir-runner -O3).
+/// How the JIT compiles. The optimisation and code generation levels are
+/// not options: every host compiles by one policy (JITPolicy.h), which
+/// createJIT applies.
 struct JITOptions {
-  /// Optimisation level of the LLVM IR pipeline (makeOptimizingTransformer),
-  /// 0 to 3.
-  unsigned optLevel = 3;
-  /// Size level of the same pipeline (0: none, 1: -Os, 2: -Oz).
-  unsigned sizeLevel = 0;
-  /// Code generation level of the JIT's target machine.
-  llvm::CodeGenOptLevel codeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   /// Generate code for the host CPU and its features (what a JIT is for);
   /// false: the target's generic CPU.
   bool hostCPU = true;

@@ -156,7 +156,8 @@ def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
 }
 
 def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
-  let summary = "Drop returned fresh allocations from bufferization.dealloc";
+  let summary = "Drop returned fresh allocations from bufferization.dealloc, "
+                "split deallocs of distinct allocations";
   let description = [{
     Ownership-based deallocation ends a function that returns N fresh
     buffers with one `bufferization.dealloc` of those N buffers that also
@@ -180,6 +181,28 @@ def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
         if (%true, %true) retain (%a, %b : memref<4xf32>, memref<4xf32>)
     // %a and %b results of memref.alloc: becomes
     %r:2 = bufferization.dealloc retain (%a, %b : memref<4xf32>, memref<4xf32>)
+    ```
+
+    It also splits a dealloc without retained values whose buffers are
+    distinct allocations into one dealloc per buffer. Upstream lowers a
+    dealloc of several buffers to a run-time alias check (a helper function
+    and straight-line code per buffer to fill its tables, one basic block on
+    which LLVM's code generation is superlinear), and
+    `buffer-deallocation-simplification` splits it only after asking its
+    alias analysis about every pair. A buffer counts as a distinct
+    allocation when it is a fresh allocation, a result of a `func.call` of a
+    function of the module whose every `func.return` returns distinct fresh
+    allocations, or the base buffer (`memref.extract_strided_metadata`) of
+    either; so run on a module, the pass splits the dealloc by which a
+    caller frees the N results of a split returned by its callee.
+
+    ```mlir
+    %r:2 = call @split(%x) : (memref<8xf32>) -> (memref<4xf32>, memref<4xf32>)
+    bufferization.dealloc (%r#0, %r#1 : memref<4xf32>, memref<4xf32>)
+        if (%true, %true)
+    // @split returns two memref.alloc results: becomes
+    bufferization.dealloc (%r#0 : memref<4xf32>) if (%true)
+    bufferization.dealloc (%r#1 : memref<4xf32>) if (%true)
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];

@@ -171,7 +171,8 @@ struct SplitVerifyLLVMPass
 //    split ops are lowered: it may create ub.poison of the block argument
 //    types, which must be tensors by then): one-shot-bufferize's analysis
 //    recurses without end through a tensor passed around a cycle of blocks
-//    (a stack overflow in MLIR 22), and handles scf.while. The tensors
+//    (a stack overflow in MLIR 22: docs/upstream/bufferize-cf-cycle.md),
+//    and handles scf.while. The tensors
 //    lift-cf-to-scf leaves as ub.poison become tensor.empty
 //    (split-poison-tensors-to-empty), which bufferizes.
 

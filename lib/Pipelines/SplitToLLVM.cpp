@@ -164,12 +164,15 @@ struct SplitVerifyLLVMPass
 //    sizes (`mlir-opt --canonicalize` alone turns a halving loop of
 //    tensor.extract_slice into an out-of-bounds slice; see
 //    test/Transforms/scf-for-cast-folder.mlir; reported:
-//    docs/upstream/scf-for-tensor-cast-folder.md);
+//    docs/upstream/scf-for-tensor-cast-folder.md; memref.cast's folder then
+//    merges the casts into one that fails to verify:
+//    docs/upstream/memref-cast-chain-fold.md);
 //  - lifts loops built of cf branches to scf (lift-cf-to-scf, after the
 //    split ops are lowered: it may create ub.poison of the block argument
 //    types, which must be tensors by then): one-shot-bufferize's analysis
 //    recurses without end through a tensor passed around a cycle of blocks
-//    (a stack overflow in MLIR 22), and handles scf.while. The tensors
+//    (a stack overflow in MLIR 22: docs/upstream/bufferize-cf-cycle.md),
+//    and handles scf.while. The tensors
 //    lift-cf-to-scf leaves as ub.poison become tensor.empty
 //    (split-poison-tensors-to-empty), which bufferizes.
 

@@ -95,7 +95,8 @@ int main(int argc, char **argv) {
   args.insert(args.begin() + 1, optLevel);
 
   // MLIR 22.1.8's JitRunnerMain never calls JitRunnerConfig::runtimesymbolMap
-  // (tested: a symbol only in that map is "not found"). The JIT resolves
+  // (tested: a symbol only in that map is "not found";
+  // docs/upstream/jitrunner-runtime-symbol-map.md). The JIT resolves
   // external functions through the process's dynamic symbol table instead,
   // which holds the split runtime and MLIR's runner utilities because they
   // are shared libraries linked into this tool (DT_NEEDED).

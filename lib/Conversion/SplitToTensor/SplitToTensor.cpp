@@ -134,8 +134,10 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       Value slice;
       if (llvm::any_of(resultSizes, isZeroInteger) ||
           inputType.getDimSize(axis) == 0) {
-        // extract_slice rejects static offsets into empty dimensions. (An
-        // empty axis leaves only sizes of 0, which the checks enforce.)
+        // extract_slice rejects static offsets into empty dimensions, and
+        // memref.subview's canonicalisation makes them static without
+        // checking (docs/upstream/memref-subview-cast-bounds.md). (An empty
+        // axis leaves only sizes of 0, which the checks enforce.)
         slice = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                         inputType.getElementType());
       } else {

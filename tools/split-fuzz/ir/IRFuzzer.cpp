@@ -20,7 +20,8 @@
 // linalg.transpose store a null attribute (and then crash, in split-opt too)
 // when `dimensions =` or `permutation =` is not followed by a well-formed
 // integer list (NamedAttrList::set in parseDenseI64ArrayAttr, MLIR 22): such
-// inputs are not parsed (test/Tools/split-fuzz/Inputs/linalg-reduce-*.mlir).
+// inputs are not parsed (test/Tools/split-fuzz/Inputs/linalg-reduce-*.mlir;
+// reported: docs/upstream/linalg-dense-i64-array-parse.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -162,7 +162,8 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
     // into a dimension that is empty (known once the input's type is static)
     // is out of bounds for upstream's slice verifiers, and upstream's
     // memref.subview canonicalisation (MLIR 22) makes it static without
-    // checking (test/Integration/control-flow/empty-dims.mlir).
+    // checking (test/Integration/control-flow/empty-dims.mlir; reported:
+    // docs/upstream/memref-subview-cast-bounds.md).
     element = tensor::EmptyOp::create(builder, loc, sizes,
                                       sliceType.getElementType());
   } else if (sliceType.hasStaticShape() &&

@@ -10,6 +10,7 @@
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Utils/IRArith.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
+#include "split/Support/CheckMessage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -877,26 +878,19 @@ LogicalResult SplitToSequenceOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CheckOp::verify() {
-  // Every {N} placeholder must name an operand; "{{" is a literal "{".
+  // Every {N} placeholder must name an operand.
+  std::optional<std::string> unnamed;
   StringRef message = getMessage();
-  for (size_t i = 0; i < message.size(); ++i) {
-    if (message[i] != '{')
-      continue;
-    if (message.substr(i).starts_with("{{")) {
-      ++i;
-      continue;
-    }
-    size_t close = message.find('}', i);
-    StringRef digits =
-        close == StringRef::npos ? StringRef() : message.slice(i + 1, close);
-    if (digits.empty() || !llvm::all_of(digits, llvm::isDigit))
-      continue;
-    unsigned index;
-    if (digits.getAsInteger(10, index) || index >= getValues().size())
-      return emitOpError("message placeholder {")
-             << digits << "} has no value; the check has " << getValues().size()
-             << " values";
-  }
+  parseCheckMessage(
+      std::string_view(message.data(), message.size()), [](std::string_view) {},
+      [&](uint64_t index, std::string_view digits) {
+        if (!unnamed && index >= getValues().size())
+          unnamed = std::string(digits);
+      });
+  if (unnamed)
+    return emitOpError("message placeholder {")
+           << *unnamed << "} has no value; the check has " << getValues().size()
+           << " values";
   return success();
 }
 

@@ -2,6 +2,7 @@
 
 #include "split/Dialect/Split/Utils/Semantics.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
+#include "split/Support/CheckMessage.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APSInt.h"
@@ -136,29 +137,15 @@ std::string
 mlir::split::formatMessage(StringRef format,
                            ArrayRef<std::optional<int64_t>> values) {
   std::string text;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '{') {
-      text += format[i];
-      continue;
-    }
-    if (format.substr(i).starts_with("{{")) {
-      text += '{';
-      ++i;
-      continue;
-    }
-    size_t close = format.find('}', i);
-    unsigned index;
-    if (close == StringRef::npos ||
-        format.slice(i + 1, close).getAsInteger(10, index)) {
-      text += '{';
-      continue;
-    }
-    if (index < values.size() && values[index])
-      text += std::to_string(*values[index]);
-    else
-      text += '?';
-    i = close;
-  }
+  parseCheckMessage(
+      std::string_view(format.data(), format.size()),
+      [&](std::string_view literal) { text.append(literal); },
+      [&](uint64_t index, std::string_view) {
+        if (index < values.size() && values[index])
+          text += std::to_string(*values[index]);
+        else
+          text += '?';
+      });
   return text;
 }
 

@@ -91,6 +91,27 @@ Value createElementSlice(OpBuilder &builder, Location loc, Value input,
 /// The normalised axis of a verified op.
 int64_t getNormalizedAxis(SplitOpInterface op);
 
+/// Attaches the external model `Model<Op>` to each of `Ops`.
+template <template <typename> class Model, typename... Ops>
+void attachModels(MLIRContext &context) {
+  (Ops::template attachInterface<Model<Ops>>(context), ...);
+}
+
+/// Attaches `Model<Op>` to every Split op: the versioned ones and
+/// split.split, the one list of them for external models.
+template <template <typename> class Model>
+void attachToSplitOps(MLIRContext &context) {
+  attachModels<Model, SplitV1Op, SplitV2Op, SplitV11Op, SplitV13Op, SplitV18Op,
+               SplitOp>(context);
+}
+
+/// Attaches `Model<Op>` to every op that makes or reads a `!split.seq`.
+template <template <typename> class Model>
+void attachToSequenceOps(MLIRContext &context) {
+  attachModels<Model, SplitToSequenceV11Op, SplitToSequenceV24Op,
+               SplitToSequenceOp, SequenceAtOp, SequenceLengthOp>(context);
+}
+
 } // namespace mlir::split
 
 #endif // SPLIT_DIALECT_SPLIT_IR_SPLITOPS_H

@@ -189,27 +189,14 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
 
     Location loc = op.getLoc();
     Value input = producer.getInput();
-    RankedTensorType inputType = producer.getInput().getType();
     int64_t axis = getNormalizedAxis(producer);
     int64_t offset = chunks->offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     sizes[axis] = rewriter.getIndexAttr(chunks->sizeOf(*index));
-    Value element;
-    if (llvm::is_contained(sliceType->getShape(), 0)) {
-      // extract_slice rejects static offsets into empty dimensions.
-      SmallVector<OpFoldResult> elementSizes = sizes;
-      if (sequenceElementsDropAxis(producer))
-        elementSizes.erase(elementSizes.begin() + axis);
-      element = tensor::EmptyOp::create(rewriter, loc, elementSizes,
-                                        inputType.getElementType());
-      if (element.getType() != op.getType())
-        element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
-    } else {
-      element = createElementSlice(rewriter, loc, input, axis,
-                                   rewriter.getIndexAttr(offset), sizes,
-                                   *sliceType, op.getType());
-    }
+    Value element = createElementSlice(rewriter, loc, input, axis,
+                                       rewriter.getIndexAttr(offset), sizes,
+                                       *sliceType, op.getType());
     rewriter.replaceOp(op, element);
     return success();
   }

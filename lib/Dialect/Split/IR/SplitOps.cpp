@@ -145,6 +145,37 @@ mlir::split::lookupVersionedOp(MLIRContext *context, StringRef opType,
   return result;
 }
 
+/// Whether a slice of `input` with `sizes` is empty.
+static bool isEmptySlice(Value input, ArrayRef<OpFoldResult> sizes) {
+  return llvm::is_contained(
+             llvm::cast<RankedTensorType>(input.getType()).getShape(), 0) ||
+         llvm::any_of(sizes, isZeroInteger);
+}
+
+Value mlir::split::createSliceOrEmpty(OpBuilder &builder, Location loc,
+                                      Value input,
+                                      ArrayRef<OpFoldResult> offsets,
+                                      ArrayRef<OpFoldResult> sizes,
+                                      RankedTensorType sliceType) {
+  if (!isEmptySlice(input, sizes)) {
+    SmallVector<OpFoldResult> strides(sizes.size(), builder.getIndexAttr(1));
+    return tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
+                                          offsets, sizes, strides);
+  }
+  SmallVector<OpFoldResult> shape(sizes);
+  if (sliceType.getRank() != static_cast<int64_t>(shape.size())) {
+    std::optional<llvm::SmallDenseSet<unsigned>> dropped =
+        computeRankReductionMask(decomposeMixedValues(shape).first,
+                                 sliceType.getShape());
+    assert(dropped && "a slice type that drops other than unit dimensions");
+    for (int64_t dim = shape.size() - 1; dim >= 0; --dim)
+      if (dropped->contains(dim))
+        shape.erase(shape.begin() + dim);
+  }
+  return tensor::EmptyOp::create(builder, loc, shape,
+                                 sliceType.getElementType());
+}
+
 Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
                                       Value input, int64_t axis,
                                       OpFoldResult offset,
@@ -154,20 +185,19 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
   int64_t rank = llvm::cast<RankedTensorType>(input.getType()).getRank();
   SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
   offsets[axis] = offset;
-  SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
   // A slice of a splat constant is that splat, at any offset. Built here
   // because MLIR 22's tensor.extract_slice folder resizes a splat as a number
   // and crashes on !split.string splats.
   DenseElementsAttr splat;
   Value element;
-  if (sliceType.hasStaticShape() && matchPattern(input, m_Constant(&splat)) &&
-      splat.isSplat())
+  if (!isEmptySlice(input, sizes) && sliceType.hasStaticShape() &&
+      matchPattern(input, m_Constant(&splat)) && splat.isSplat())
     element = arith::ConstantOp::create(
         builder, loc, sliceType,
         DenseElementsAttr::get(sliceType, splat.getSplatValue<Attribute>()));
   else
-    element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
-                                             offsets, sizes, strides);
+    element =
+        createSliceOrEmpty(builder, loc, input, offsets, sizes, sliceType);
   if (element.getType() != resultType)
     element = tensor::CastOp::create(builder, loc, resultType, element);
   return element;

@@ -142,8 +142,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
         succeeded(chunks) ? chunks->commonSize : ShapedType::kDynamic;
     FailureOr<RankedTensorType> sliceType =
         getElementSliceType(op, producer, elementSize, /*allowChecks=*/true);
-    // extract_slice rejects static offsets into empty dimensions.
-    if (failed(sliceType) || llvm::is_contained(sliceType->getShape(), 0))
+    if (failed(sliceType))
       return failure();
 
     Location loc = op.getLoc();

@@ -80,6 +80,18 @@ SmallVector<RegisteredOperationName> getVersionedOps(MLIRContext *context,
 std::optional<RegisteredOperationName>
 lookupVersionedOp(MLIRContext *context, StringRef opType, int64_t opset);
 
+/// A slice of `input` at `offsets` with `sizes` (of the input's rank) and
+/// unit strides, of type `sliceType` (which may drop unit dimensions); an
+/// empty slice (a size of 0, or an empty input) is `tensor.empty` instead.
+/// The one place of that workaround: tensor.extract_slice's verifier rejects
+/// a static offset at the end of a dimension even for an empty slice (an
+/// empty dimension has no offset in bounds), and an empty slice needs no
+/// data.
+Value createSliceOrEmpty(OpBuilder &builder, Location loc, Value input,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes,
+                         RankedTensorType sliceType);
+
 /// The element of a sequence as a slice of `input` along `axis` at `offset`
 /// with `sizes` (of the input's rank) and type `sliceType`, cast to
 /// `resultType` where they differ.

@@ -138,7 +138,7 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
     if (!op.getChunk())
       return failure();
     std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
-    if (!chunk || *chunk < 1)
+    if (!chunk || !isValidChunk(*chunk))
       return failure();
     // A chunk size that contradicts a static element type stays an operand
     // (checked when the op executes); as the static chunk the op would be

@@ -132,7 +132,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     // rejects. The general lowering takes it.
     std::optional<int64_t> constantChunk =
         getConstantIntValue(producer.getMixedChunk());
-    if (constantChunk && *constantChunk < 1)
+    if (constantChunk && !isValidChunk(*constantChunk))
       return failure();
     int64_t axis = producer.getAxis();
     FailureOr<ChunkLayout> chunks =

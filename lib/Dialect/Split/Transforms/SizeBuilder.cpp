@@ -3,6 +3,7 @@
 #include "split/Dialect/Split/Transforms/SizeBuilder.h"
 
 #include "split/Dialect/Split/IR/SplitOps.h"
+#include "split/Dialect/Split/Utils/EmptyTensor.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -199,13 +200,7 @@ void SizeBuilder::checkElementShape(Value element,
 }
 
 Value SizeBuilder::unreachableValue(RankedTensorType type) {
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t size : type.getShape())
-    sizes.push_back(b.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
-  Value empty = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-  if (empty.getType() == type)
-    return empty;
-  return tensor::CastOp::create(b, loc, type, empty);
+  return createUnreadTensor(b, loc, type);
 }
 
 SmallVector<Value> SizeBuilder::unreachableValues(TypeRange types) {

@@ -378,7 +378,9 @@ int64_t ChunkLayout::offsetOf(int64_t index) const {
     }
     return offset;
   }
-  return isKnown(chunk) ? index * chunk : ShapedType::kDynamic;
+  StaticArith arith;
+  return toSize(SizeRules<StaticArith>(arith, /*axis=*/0)
+                    .chunkBoundary(index, fromSize(chunk), fromSize(dim)));
 }
 
 bool ChunkLayout::isStatic() const {
@@ -411,6 +413,7 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     Known count = dim == 0 ? Known(0) : rules.chunkCount(dim, chunk);
     layout.count = toSize(count);
     layout.chunk = spec.value;
+    layout.dim = dimSize;
     if (count && *count > 0) {
       Known start =
           rules.chunkBoundary(arith.sub(count, arith.constant(1)), chunk, dim);
@@ -452,6 +455,12 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
   if (emitError)
     emitError() << "SplitToSequence takes its sizes from a split operand only";
   return failure();
+}
+
+bool mlir::split::isValidChunk(int64_t chunk) {
+  StaticArith arith;
+  SizeRules<StaticArith>(arith, /*axis=*/0).positiveChunk(chunk);
+  return !arith.hasFailed();
 }
 
 bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {

@@ -199,6 +199,8 @@ struct ChunkLayout {
   /// Chunks of `chunk` (kDynamic if unknown), the last one `last`.
   int64_t chunk = ShapedType::kDynamic;
   int64_t last = ShapedType::kDynamic;
+  /// Chunks: the size of the dimension (kDynamic if unknown).
+  int64_t dim = ShapedType::kDynamic;
   /// A size every chunk is known to have, or kDynamic.
   int64_t commonSize = ShapedType::kDynamic;
 
@@ -216,6 +218,10 @@ FailureOr<ChunkLayout> inferSequenceChunks(const SizeSpec &spec,
                                            int64_t dimSize, int64_t axis,
                                            EmitErrorFn emitError,
                                            bool *proven = nullptr);
+
+/// §3: whether `chunk`, a scalar split known statically, is a valid chunk
+/// size (>= 1).
+bool isValidChunk(int64_t chunk);
 
 /// Whether SplitToSequence elements lose the split axis (§3 keepdims): only
 /// without a split operand and with keepdims == 0.

@@ -509,10 +509,31 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
 // Split ops
 //===----------------------------------------------------------------------===//
 
-SizeOperands SplitV1Op::getSizeOperands() {
+/// Split-1, Split-2 and Split-11 carry sizes in an optional attribute.
+template <typename OpTy> static SizeOperands getAttributeSizeOperands(OpTy op) {
   SizeOperands sizes;
-  if (std::optional<ArrayRef<int64_t>> split = getSplit())
+  if (std::optional<ArrayRef<int64_t>> split = op.getSplit())
     sizes.attribute = llvm::to_vector(*split);
+  return sizes;
+}
+
+static DenseI64ArrayAttr getSplitAttribute(OpBuilder &builder,
+                                           const SizeOperands &sizes) {
+  return sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                         : DenseI64ArrayAttr();
+}
+
+template <typename OpTy>
+static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
+                                           TypeRange resultTypes, Value input,
+                                           int64_t axis,
+                                           const SizeOperands &sizes) {
+  return OpTy::create(builder, loc, resultTypes, input, axis,
+                      getSplitAttribute(builder, sizes));
+}
+
+SizeOperands SplitV1Op::getSizeOperands() {
+  SizeOperands sizes = getAttributeSizeOperands(*this);
   sizes.list = getSplitInput();
   return sizes;
 }
@@ -520,11 +541,8 @@ SizeOperands SplitV1Op::getSizeOperands() {
 Operation *SplitV1Op::createWithSizes(OpBuilder &builder, Location loc,
                                       TypeRange resultTypes, Value input,
                                       int64_t axis, const SizeOperands &sizes) {
-  DenseI64ArrayAttr split = sizes.attribute
-                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                                : DenseI64ArrayAttr();
   return SplitV1Op::create(builder, loc, resultTypes, input, sizes.list, axis,
-                           split);
+                           getSplitAttribute(builder, sizes));
 }
 
 LogicalResult SplitV1Op::verify() {
@@ -541,25 +559,6 @@ LogicalResult SplitV1Op::verify() {
              << splitType;
   }
   return verifySplitOp(*this);
-}
-
-/// Split-2 and Split-11 carry sizes the same way: an optional attribute.
-template <typename OpTy> static SizeOperands getAttributeSizeOperands(OpTy op) {
-  SizeOperands sizes;
-  if (std::optional<ArrayRef<int64_t>> split = op.getSplit())
-    sizes.attribute = llvm::to_vector(*split);
-  return sizes;
-}
-
-template <typename OpTy>
-static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
-                                           TypeRange resultTypes, Value input,
-                                           int64_t axis,
-                                           const SizeOperands &sizes) {
-  DenseI64ArrayAttr split = sizes.attribute
-                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                                : DenseI64ArrayAttr();
-  return OpTy::create(builder, loc, resultTypes, input, axis, split);
 }
 
 SizeOperands SplitV2Op::getSizeOperands() {

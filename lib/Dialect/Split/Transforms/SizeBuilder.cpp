@@ -178,9 +178,6 @@ void SizeBuilder::checkElementShape(Value element,
                                     ArrayRef<OpFoldResult> extents,
                                     RankedTensorType resultType,
                                     RankedTensorType elementType) {
-  std::string resultText, elementText;
-  llvm::raw_string_ostream(resultText) << resultType;
-  llvm::raw_string_ostream(elementText) << elementType;
   for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
     bool fromResult = !resultType.isDynamicDim(dim);
     int64_t expected =
@@ -190,11 +187,8 @@ void SizeBuilder::checkElementShape(Value element,
     if (ShapedType::isDynamic(expected))
       continue;
     ir.check(ir.eq(extents[dim], b.getIndexAttr(expected)),
-             "element {0} has size {1} in dimension " + std::to_string(dim) +
-                 (fromResult
-                      ? " but the result type " + resultText
-                      : " but the sequence element type " + elementText) +
-                 " requires " + std::to_string(expected),
+             message::elementSize(dim, fromResult ? resultType : elementType,
+                                  fromResult, expected),
              {element, extents[dim]});
   }
 }

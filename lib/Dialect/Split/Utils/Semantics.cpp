@@ -133,6 +133,36 @@ std::string message::resultSize(unsigned index, Type type, int64_t dim,
   return text;
 }
 
+std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
+                                 int64_t expected) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "element {0} has size {1} in dimension " << dim << " but the "
+     << (isResultType ? "result type " : "sequence element type ") << declared
+     << " requires " << expected;
+  return text;
+}
+
+std::string message::noResults() { return "must have at least one result"; }
+
+std::string message::numOutputsNotPositive(int64_t numOutputs) {
+  return "num_outputs must be >= 1, but is " + std::to_string(numOutputs);
+}
+
+std::string message::numOutputsMismatch(int64_t numOutputs,
+                                        int64_t numResults) {
+  return "num_outputs " + std::to_string(numOutputs) +
+         " does not match the number of results " + std::to_string(numResults);
+}
+
+std::string message::scalarSplitInSplit() {
+  return "a scalar split applies only to SplitToSequence";
+}
+
+std::string message::sequenceWithoutList() {
+  return "SplitToSequence takes its sizes from a split operand only";
+}
+
 std::string
 mlir::split::formatMessage(StringRef format,
                            ArrayRef<std::optional<int64_t>> values) {
@@ -305,7 +335,7 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
     *proven = false;
   if (numResults < 1) {
     if (emitError)
-      emitError() << "must have at least one result";
+      emitError() << message::noResults();
     return failure();
   }
   StaticArith arith(emitError);
@@ -320,13 +350,12 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
     int64_t numOutputs = spec.value;
     if (numOutputs < 1) {
       if (emitError)
-        emitError() << "num_outputs must be >= 1, but is " << numOutputs;
+        emitError() << message::numOutputsNotPositive(numOutputs);
       return failure();
     }
     if (numOutputs != numResults) {
       if (emitError)
-        emitError() << "num_outputs " << numOutputs
-                    << " does not match the number of results " << numResults;
+        emitError() << message::numOutputsMismatch(numOutputs, numResults);
       return failure();
     }
     sizes = rules.ceilParts(dim, numResults);
@@ -348,7 +377,7 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
   }
   case SizeSpec::Kind::Chunks:
     if (emitError)
-      emitError() << "a scalar split applies only to SplitToSequence";
+      emitError() << message::scalarSplitInSplit();
     return failure();
   }
   if (arith.hasFailed())
@@ -453,7 +482,7 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     break;
   }
   if (emitError)
-    emitError() << "SplitToSequence takes its sizes from a split operand only";
+    emitError() << message::sequenceWithoutList();
   return failure();
 }
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Runtime/Runtime.h"
+#include "split/Support/CheckMessage.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -15,23 +16,16 @@ std::string mlir::split::runtime::formatCheckMessage(const char *message,
                                                      int64_t count,
                                                      const int64_t *values) {
   std::string text;
-  for (const char *c = message; *c; ++c) {
-    if (c[0] == '{' && c[1] == '{') {
-      text += '{';
-      ++c;
-      continue;
-    }
-    if (*c == '{') {
-      char *end = nullptr;
-      long index = std::strtol(c + 1, &end, 10);
-      if (end != c + 1 && *end == '}' && index >= 0 && index < count) {
-        text += std::to_string(values[index]);
-        c = end;
-        continue;
-      }
-    }
-    text += *c;
-  }
+  parseCheckMessage(
+      message, [&](std::string_view literal) { text.append(literal); },
+      [&](uint64_t index, std::string_view digits) {
+        // The verifier admits no placeholder without a value; one in a
+        // message from elsewhere prints as written.
+        if (index < static_cast<uint64_t>(count))
+          text += std::to_string(values[index]);
+        else
+          text.append("{").append(digits).append("}");
+      });
   return text;
 }
 

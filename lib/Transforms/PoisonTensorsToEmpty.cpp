@@ -10,8 +10,8 @@
 
 #include "split/Transforms/Passes.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "split/Dialect/Split/Utils/EmptyTensor.h"
+
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -21,6 +21,7 @@ namespace mlir::split {
 } // namespace mlir::split
 
 using namespace mlir;
+using namespace mlir::split;
 
 namespace {
 
@@ -34,12 +35,8 @@ struct SplitPoisonTensorsToEmptyPass
       if (!type)
         return;
       rewriter.setInsertionPoint(poison);
-      Value zero;
-      SmallVector<Value> dynamicSizes;
-      if (type.getNumDynamicDims() > 0)
-        zero = arith::ConstantIndexOp::create(rewriter, poison.getLoc(), 0);
-      dynamicSizes.assign(type.getNumDynamicDims(), zero);
-      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(poison, type, dynamicSizes);
+      rewriter.replaceOp(poison,
+                         createUnreadTensor(rewriter, poison.getLoc(), type));
     });
   }
 };

@@ -8,9 +8,7 @@
 #include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::split {
@@ -34,39 +32,12 @@ struct SplitExpandChecksPass
       if (llvm::isa<FunctionOpInterface>(check->getParentOp()))
         checks[check->getBlock()].push_back(check);
     });
-    if (checks.empty())
-      return;
-    OpBuilder builder(module.getContext());
-    Type ptr = LLVM::LLVMPointerType::get(module.getContext());
-    Type i64 = builder.getI64Type();
-    builder.setInsertionPointToStart(module.getBody());
-    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
-        builder, module, kCheckFailedFunction, {ptr, i64, ptr},
-        LLVM::LLVMVoidType::get(module.getContext()));
-    if (failed(callee))
-      return signalPassFailure();
-    for (auto &[block, blockChecks] : checks) {
-      for (CheckOp check : llvm::reverse(blockChecks)) {
-        Location loc = check.getLoc();
-        Block *continuation = block->splitBlock(check->getNextNode());
-        auto *failure = new Block();
-        block->getParent()->push_back(failure);
-        builder.setInsertionPointToStart(failure);
-        SmallVector<Value> values;
-        for (Value value : check.getValues())
-          values.push_back(
-              llvm::isa<IndexType>(value.getType())
-                  ? arith::IndexCastOp::create(builder, loc, i64, value)
-                        .getResult()
-                  : value);
-        buildCheckFailure(builder, loc, module, *callee, check.getMessage(),
-                          values);
-        builder.setInsertionPoint(check);
-        cf::CondBranchOp::create(builder, loc, check.getCondition(),
-                                 continuation, failure);
-        check.erase();
-      }
-    }
+    IRRewriter rewriter(module.getContext());
+    for (auto &[block, blockChecks] : checks)
+      for (CheckOp check : llvm::reverse(blockChecks))
+        if (failed(expandCheck(rewriter, check, check.getCondition(),
+                               check.getValues())))
+          return signalPassFailure();
   }
 };
 

@@ -15,6 +15,7 @@
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -75,10 +76,40 @@ void mlir::split::buildCheckFailure(OpBuilder &rewriter, Location loc,
   LLVM::UnreachableOp::create(rewriter, loc);
 }
 
+LogicalResult mlir::split::expandCheck(RewriterBase &rewriter, CheckOp op,
+                                       Value condition, ValueRange values) {
+  Location loc = op.getLoc();
+  auto module = op->getParentOfType<ModuleOp>();
+  Type i64 = rewriter.getI64Type();
+  Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+  FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
+      rewriter, module, kCheckFailedFunction, {ptr, i64, ptr},
+      LLVM::LLVMVoidType::get(rewriter.getContext()));
+  if (failed(callee))
+    return failure();
+
+  Block *block = op->getBlock();
+  Block *continuation =
+      rewriter.splitBlock(block, std::next(op->getIterator()));
+  Block *failureBlock = rewriter.createBlock(block->getParent());
+  SmallVector<Value> integers;
+  for (Value value : values)
+    integers.push_back(
+        llvm::isa<IndexType>(value.getType())
+            ? arith::IndexCastOp::create(rewriter, loc, i64, value).getResult()
+            : value);
+  buildCheckFailure(rewriter, loc, module, *callee, op.getMessage(), integers);
+
+  rewriter.setInsertionPoint(op);
+  rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, condition, continuation,
+                                              failureBlock);
+  return success();
+}
+
 namespace {
 
 /// split.check %c, "msg"(%v...) ->
-///   cond_br %c, ^continue, ^fail
+///   llvm.cond_br %c, ^continue, ^fail
 ///   ^fail: splitCheckFailed("msg", n, [v...]); unreachable
 struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -86,27 +117,8 @@ struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
   LogicalResult
   matchAndRewrite(CheckOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto module = op->getParentOfType<ModuleOp>();
-    Type i64 = rewriter.getI64Type();
-    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
-    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
-        rewriter, module, kCheckFailedFunction, {ptr, i64, ptr},
-        LLVM::LLVMVoidType::get(rewriter.getContext()));
-    if (failed(callee))
-      return failure();
-
-    Block *block = rewriter.getInsertionBlock();
-    Block *continuation =
-        rewriter.splitBlock(block, rewriter.getInsertionPoint());
-    Block *failureBlock = rewriter.createBlock(block->getParent());
-    buildCheckFailure(rewriter, loc, module, *callee, op.getMessage(),
-                      adaptor.getValues());
-
-    rewriter.setInsertionPointToEnd(block);
-    rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, adaptor.getCondition(),
-                                                continuation, failureBlock);
-    return success();
+    return expandCheck(rewriter, op, adaptor.getCondition(),
+                       adaptor.getValues());
   }
 };
 

@@ -125,28 +125,17 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       rewriter.replaceOp(op, checks.unreachableValues(op.getResultTypes()));
       return success();
     }
-    SmallVector<OpFoldResult> strides(inputType.getRank(),
-                                      rewriter.getIndexAttr(1));
     OpFoldResult offset = rewriter.getIndexAttr(0);
     SmallVector<Value> results;
     for (auto [result, size, resultSizes] :
          llvm::zip(op.getResults(), sizes, sliceSizes)) {
-      Value slice;
-      if (llvm::any_of(resultSizes, isZeroInteger) ||
-          inputType.getDimSize(axis) == 0) {
-        // extract_slice rejects static offsets into empty dimensions, and
-        // memref.subview's canonicalisation makes them static without
-        // checking (docs/upstream/memref-subview-cast-bounds.md). (An empty
-        // axis leaves only sizes of 0, which the checks enforce.)
-        slice = tensor::EmptyOp::create(rewriter, loc, resultSizes,
-                                        inputType.getElementType());
-      } else {
-        SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                          rewriter.getIndexAttr(0));
-        offsets[axis] = offset;
-        slice = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
-                                               resultSizes, strides);
-      }
+      SmallVector<OpFoldResult> offsets(inputType.getRank(),
+                                        rewriter.getIndexAttr(0));
+      offsets[axis] = offset;
+      Value slice = createSliceOrEmpty(
+          rewriter, loc, input, offsets, resultSizes,
+          RankedTensorType::get(decomposeMixedValues(resultSizes).first,
+                                inputType.getElementType()));
       if (slice.getType() != result.getType())
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
       results.push_back(slice);

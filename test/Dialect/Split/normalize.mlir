@@ -1091,3 +1091,19 @@ func.func @sequence_at_negative_chunk(%x: tensor<4xf32>) -> tensor<?xf32> {
   %e = split.sequence_at %q[%p] : !split.seq<tensor<?xf32>>, tensor<i64> -> tensor<?xf32>
   return %e : tensor<?xf32>
 }
+
+// An empty element (the input has a dimension of 0) at a run-time position:
+// the range check, then tensor.empty (extract_slice would reject the static
+// offset 0 into the empty dimension).
+// CHECK-LABEL: func.func @sequence_at_empty_element
+// CHECK-NOT: split.sequence_at
+// CHECK: split.check %{{.*}}, "split.sequence_at: position {0} is out of range for a sequence of length {1}"
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x0xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<3x0xf32> to tensor<?x0xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @sequence_at_empty_element(%x: tensor<6x0xf32>, %p: tensor<i64>) -> tensor<?x0xf32> {
+  %c = arith.constant dense<3> : tensor<i64>
+  %q = split.split_to_sequence_v11 %x, %c : tensor<6x0xf32>, tensor<i64> -> !split.seq<tensor<?x0xf32>>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<?x0xf32>>, tensor<i64> -> tensor<?x0xf32>
+  return %e : tensor<?x0xf32>
+}

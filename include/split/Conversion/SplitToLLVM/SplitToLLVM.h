@@ -8,6 +8,7 @@
 
 namespace mlir {
 class DialectRegistry;
+class RewriterBase;
 class LLVMTypeConverter;
 class RewritePatternSet;
 } // namespace mlir
@@ -25,6 +26,16 @@ void populateSplitToLLVMConversionPatterns(LLVMTypeConverter &converter,
 
 /// Lets `convert-to-llvm` lower the split dialect's remaining op, split.check.
 void registerConvertSplitToLLVMInterface(DialectRegistry &registry);
+
+class CheckOp;
+
+/// The one lowering of split.check: `op` becomes a branch on `condition` to
+/// the rest of its block, or to a new block at the end of its region that
+/// calls splitCheckFailed with its message and `values` (integers; index
+/// values are cast to i64 there). Used by the LLVM conversion pattern and by
+/// split-expand-checks.
+LogicalResult expandCheck(RewriterBase &rewriter, CheckOp op, Value condition,
+                          ValueRange values);
 
 /// Emits, at `builder`'s insertion point (the failure block of a check), the
 /// call of `callee` (splitCheckFailed) with `message` and `values` (integers

@@ -138,7 +138,7 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
     if (!op.getChunk())
       return failure();
     std::optional<int64_t> chunk = getConstantIntValue(op.getMixedChunk());
-    if (!chunk || *chunk < 1)
+    if (!chunk || !isValidChunk(*chunk))
       return failure();
     // A chunk size that contradicts a static element type stays an operand
     // (checked when the op executes); as the static chunk the op would be
@@ -189,27 +189,14 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
 
     Location loc = op.getLoc();
     Value input = producer.getInput();
-    RankedTensorType inputType = producer.getInput().getType();
     int64_t axis = getNormalizedAxis(producer);
     int64_t offset = chunks->offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     sizes[axis] = rewriter.getIndexAttr(chunks->sizeOf(*index));
-    Value element;
-    if (llvm::is_contained(sliceType->getShape(), 0)) {
-      // extract_slice rejects static offsets into empty dimensions.
-      SmallVector<OpFoldResult> elementSizes = sizes;
-      if (sequenceElementsDropAxis(producer))
-        elementSizes.erase(elementSizes.begin() + axis);
-      element = tensor::EmptyOp::create(rewriter, loc, elementSizes,
-                                        inputType.getElementType());
-      if (element.getType() != op.getType())
-        element = tensor::CastOp::create(rewriter, loc, op.getType(), element);
-    } else {
-      element = createElementSlice(rewriter, loc, input, axis,
-                                   rewriter.getIndexAttr(offset), sizes,
-                                   *sliceType, op.getType());
-    }
+    Value element = createElementSlice(rewriter, loc, input, axis,
+                                       rewriter.getIndexAttr(offset), sizes,
+                                       *sliceType, op.getType());
     rewriter.replaceOp(op, element);
     return success();
   }

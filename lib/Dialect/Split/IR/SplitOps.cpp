@@ -10,6 +10,7 @@
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Utils/IRArith.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
+#include "split/Support/CheckMessage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -144,6 +145,37 @@ mlir::split::lookupVersionedOp(MLIRContext *context, StringRef opType,
   return result;
 }
 
+/// Whether a slice of `input` with `sizes` is empty.
+static bool isEmptySlice(Value input, ArrayRef<OpFoldResult> sizes) {
+  return llvm::is_contained(
+             llvm::cast<RankedTensorType>(input.getType()).getShape(), 0) ||
+         llvm::any_of(sizes, isZeroInteger);
+}
+
+Value mlir::split::createSliceOrEmpty(OpBuilder &builder, Location loc,
+                                      Value input,
+                                      ArrayRef<OpFoldResult> offsets,
+                                      ArrayRef<OpFoldResult> sizes,
+                                      RankedTensorType sliceType) {
+  if (!isEmptySlice(input, sizes)) {
+    SmallVector<OpFoldResult> strides(sizes.size(), builder.getIndexAttr(1));
+    return tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
+                                          offsets, sizes, strides);
+  }
+  SmallVector<OpFoldResult> shape(sizes);
+  if (sliceType.getRank() != static_cast<int64_t>(shape.size())) {
+    std::optional<llvm::SmallDenseSet<unsigned>> dropped =
+        computeRankReductionMask(decomposeMixedValues(shape).first,
+                                 sliceType.getShape());
+    assert(dropped && "a slice type that drops other than unit dimensions");
+    for (int64_t dim = shape.size() - 1; dim >= 0; --dim)
+      if (dropped->contains(dim))
+        shape.erase(shape.begin() + dim);
+  }
+  return tensor::EmptyOp::create(builder, loc, shape,
+                                 sliceType.getElementType());
+}
+
 Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
                                       Value input, int64_t axis,
                                       OpFoldResult offset,
@@ -153,28 +185,17 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
   int64_t rank = llvm::cast<RankedTensorType>(input.getType()).getRank();
   SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
   offsets[axis] = offset;
-  SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
   // A slice of a splat constant is that splat, at any offset.
   ElementsAttr splat;
   Value element;
-  if (llvm::any_of(sizes, isZeroInteger)) {
-    // An empty element, as split.split's lowering makes one: a static offset
-    // into a dimension that is empty (known once the input's type is static)
-    // is out of bounds for upstream's slice verifiers, and upstream's
-    // memref.subview canonicalisation (MLIR 22) makes it static without
-    // checking (test/Integration/control-flow/empty-dims.mlir; reported:
-    // docs/upstream/memref-subview-cast-bounds.md).
-    element = tensor::EmptyOp::create(builder, loc, sizes,
-                                      sliceType.getElementType());
-  } else if (sliceType.hasStaticShape() &&
-             matchPattern(input, m_Constant(&splat)) && splat.isSplat() &&
-             splat.getNumElements() > 0)
+  if (!isEmptySlice(input, sizes) && sliceType.hasStaticShape() &&
+      matchPattern(input, m_Constant(&splat)) && splat.isSplat())
     element = arith::ConstantOp::create(
         builder, loc, sliceType,
         getConstantElements(sliceType, splat.getSplatValue<Attribute>()));
   else
-    element = tensor::ExtractSliceOp::create(builder, loc, sliceType, input,
-                                             offsets, sizes, strides);
+    element =
+        createSliceOrEmpty(builder, loc, input, offsets, sizes, sliceType);
   if (element.getType() != resultType)
     element = tensor::CastOp::create(builder, loc, resultType, element);
   return element;
@@ -493,10 +514,31 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
 // Split ops
 //===----------------------------------------------------------------------===//
 
-SizeOperands SplitV1Op::getSizeOperands() {
+/// Split-1, Split-2 and Split-11 carry sizes in an optional attribute.
+template <typename OpTy> static SizeOperands getAttributeSizeOperands(OpTy op) {
   SizeOperands sizes;
-  if (std::optional<ArrayRef<int64_t>> split = getSplit())
+  if (std::optional<ArrayRef<int64_t>> split = op.getSplit())
     sizes.attribute = llvm::to_vector(*split);
+  return sizes;
+}
+
+static DenseI64ArrayAttr getSplitAttribute(OpBuilder &builder,
+                                           const SizeOperands &sizes) {
+  return sizes.attribute ? builder.getDenseI64ArrayAttr(*sizes.attribute)
+                         : DenseI64ArrayAttr();
+}
+
+template <typename OpTy>
+static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
+                                           TypeRange resultTypes, Value input,
+                                           int64_t axis,
+                                           const SizeOperands &sizes) {
+  return OpTy::create(builder, loc, resultTypes, input, axis,
+                      getSplitAttribute(builder, sizes));
+}
+
+SizeOperands SplitV1Op::getSizeOperands() {
+  SizeOperands sizes = getAttributeSizeOperands(*this);
   sizes.list = getSplitInput();
   return sizes;
 }
@@ -504,11 +546,8 @@ SizeOperands SplitV1Op::getSizeOperands() {
 Operation *SplitV1Op::createWithSizes(OpBuilder &builder, Location loc,
                                       TypeRange resultTypes, Value input,
                                       int64_t axis, const SizeOperands &sizes) {
-  DenseI64ArrayAttr split = sizes.attribute
-                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                                : DenseI64ArrayAttr();
   return SplitV1Op::create(builder, loc, resultTypes, input, sizes.list, axis,
-                           split);
+                           getSplitAttribute(builder, sizes));
 }
 
 LogicalResult SplitV1Op::verify() {
@@ -525,25 +564,6 @@ LogicalResult SplitV1Op::verify() {
              << splitType;
   }
   return verifySplitOp(*this);
-}
-
-/// Split-2 and Split-11 carry sizes the same way: an optional attribute.
-template <typename OpTy> static SizeOperands getAttributeSizeOperands(OpTy op) {
-  SizeOperands sizes;
-  if (std::optional<ArrayRef<int64_t>> split = op.getSplit())
-    sizes.attribute = llvm::to_vector(*split);
-  return sizes;
-}
-
-template <typename OpTy>
-static Operation *createWithAttributeSizes(OpBuilder &builder, Location loc,
-                                           TypeRange resultTypes, Value input,
-                                           int64_t axis,
-                                           const SizeOperands &sizes) {
-  DenseI64ArrayAttr split = sizes.attribute
-                                ? builder.getDenseI64ArrayAttr(*sizes.attribute)
-                                : DenseI64ArrayAttr();
-  return OpTy::create(builder, loc, resultTypes, input, axis, split);
 }
 
 SizeOperands SplitV2Op::getSizeOperands() {
@@ -892,26 +912,19 @@ LogicalResult SplitToSequenceOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CheckOp::verify() {
-  // Every {N} placeholder must name an operand; "{{" is a literal "{".
+  // Every {N} placeholder must name an operand.
+  std::optional<std::string> unnamed;
   StringRef message = getMessage();
-  for (size_t i = 0; i < message.size(); ++i) {
-    if (message[i] != '{')
-      continue;
-    if (message.substr(i).starts_with("{{")) {
-      ++i;
-      continue;
-    }
-    size_t close = message.find('}', i);
-    StringRef digits =
-        close == StringRef::npos ? StringRef() : message.slice(i + 1, close);
-    if (digits.empty() || !llvm::all_of(digits, llvm::isDigit))
-      continue;
-    unsigned index;
-    if (digits.getAsInteger(10, index) || index >= getValues().size())
-      return emitOpError("message placeholder {")
-             << digits << "} has no value; the check has " << getValues().size()
-             << " values";
-  }
+  parseCheckMessage(
+      std::string_view(message.data(), message.size()), [](std::string_view) {},
+      [&](uint64_t index, std::string_view digits) {
+        if (!unnamed && index >= getValues().size())
+          unnamed = std::string(digits);
+      });
+  if (unnamed)
+    return emitOpError("message placeholder {")
+           << *unnamed << "} has no value; the check has " << getValues().size()
+           << " values";
   return success();
 }
 

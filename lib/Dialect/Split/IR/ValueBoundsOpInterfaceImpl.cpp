@@ -111,11 +111,6 @@ struct SplitOpModel
 void mlir::split::registerValueBoundsOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, SplitDialect *) {
-    SplitV1Op::attachInterface<SplitOpModel<SplitV1Op>>(*context);
-    SplitV2Op::attachInterface<SplitOpModel<SplitV2Op>>(*context);
-    SplitV11Op::attachInterface<SplitOpModel<SplitV11Op>>(*context);
-    SplitV13Op::attachInterface<SplitOpModel<SplitV13Op>>(*context);
-    SplitV18Op::attachInterface<SplitOpModel<SplitV18Op>>(*context);
-    SplitOp::attachInterface<SplitOpModel<SplitOp>>(*context);
+    attachToSplitOps<SplitOpModel>(*context);
   });
 }

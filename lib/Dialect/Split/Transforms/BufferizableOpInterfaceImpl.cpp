@@ -202,21 +202,8 @@ struct SequenceOpModel
 void mlir::split::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, SplitDialect *) {
-    SplitV1Op::attachInterface<SplitOpModel<SplitV1Op>>(*context);
-    SplitV2Op::attachInterface<SplitOpModel<SplitV2Op>>(*context);
-    SplitV11Op::attachInterface<SplitOpModel<SplitV11Op>>(*context);
-    SplitV13Op::attachInterface<SplitOpModel<SplitV13Op>>(*context);
-    SplitV18Op::attachInterface<SplitOpModel<SplitV18Op>>(*context);
-    SplitOp::attachInterface<SplitOpModel<SplitOp>>(*context);
-    SplitToSequenceV11Op::attachInterface<
-        SequenceOpModel<SplitToSequenceV11Op>>(*context);
-    SplitToSequenceV24Op::attachInterface<
-        SequenceOpModel<SplitToSequenceV24Op>>(*context);
-    SplitToSequenceOp::attachInterface<SequenceOpModel<SplitToSequenceOp>>(
-        *context);
-    SequenceAtOp::attachInterface<SequenceOpModel<SequenceAtOp>>(*context);
-    SequenceLengthOp::attachInterface<SequenceOpModel<SequenceLengthOp>>(
-        *context);
+    attachToSplitOps<SplitOpModel>(*context);
+    attachToSequenceOps<SequenceOpModel>(*context);
     // Ops that bufferize() and the size rules create.
     context->loadDialect<arith::ArithDialect, memref::MemRefDialect,
                          scf::SCFDialect, tensor::TensorDialect>();

@@ -132,7 +132,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     // rejects. The general lowering takes it.
     std::optional<int64_t> constantChunk =
         getConstantIntValue(producer.getMixedChunk());
-    if (constantChunk && *constantChunk < 1)
+    if (constantChunk && !isValidChunk(*constantChunk))
       return failure();
     int64_t axis = producer.getAxis();
     FailureOr<ChunkLayout> chunks =
@@ -142,8 +142,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
         succeeded(chunks) ? chunks->commonSize : ShapedType::kDynamic;
     FailureOr<RankedTensorType> sliceType =
         getElementSliceType(op, producer, elementSize, /*allowChecks=*/true);
-    // extract_slice rejects static offsets into empty dimensions.
-    if (failed(sliceType) || llvm::is_contained(sliceType->getShape(), 0))
+    if (failed(sliceType))
       return failure();
 
     Location loc = op.getLoc();

@@ -3,6 +3,7 @@
 #include "split/Dialect/Split/Transforms/SizeBuilder.h"
 
 #include "split/Dialect/Split/IR/SplitOps.h"
+#include "split/Dialect/Split/Utils/EmptyTensor.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -177,9 +178,6 @@ void SizeBuilder::checkElementShape(Value element,
                                     ArrayRef<OpFoldResult> extents,
                                     RankedTensorType resultType,
                                     RankedTensorType elementType) {
-  std::string resultText, elementText;
-  llvm::raw_string_ostream(resultText) << resultType;
-  llvm::raw_string_ostream(elementText) << elementType;
   for (int64_t dim = 0, rank = resultType.getRank(); dim < rank; ++dim) {
     bool fromResult = !resultType.isDynamicDim(dim);
     int64_t expected =
@@ -189,23 +187,14 @@ void SizeBuilder::checkElementShape(Value element,
     if (ShapedType::isDynamic(expected))
       continue;
     ir.check(ir.eq(extents[dim], b.getIndexAttr(expected)),
-             "element {0} has size {1} in dimension " + std::to_string(dim) +
-                 (fromResult
-                      ? " but the result type " + resultText
-                      : " but the sequence element type " + elementText) +
-                 " requires " + std::to_string(expected),
+             message::elementSize(dim, fromResult ? resultType : elementType,
+                                  fromResult, expected),
              {element, extents[dim]});
   }
 }
 
 Value SizeBuilder::unreachableValue(RankedTensorType type) {
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t size : type.getShape())
-    sizes.push_back(b.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
-  Value empty = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-  if (empty.getType() == type)
-    return empty;
-  return tensor::CastOp::create(b, loc, type, empty);
+  return createUnreadTensor(b, loc, type);
 }
 
 SmallVector<Value> SizeBuilder::unreachableValues(TypeRange types) {

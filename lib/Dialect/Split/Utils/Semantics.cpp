@@ -2,6 +2,7 @@
 
 #include "split/Dialect/Split/Utils/Semantics.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
+#include "split/Support/CheckMessage.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APSInt.h"
@@ -132,33 +133,49 @@ std::string message::resultSize(unsigned index, Type type, int64_t dim,
   return text;
 }
 
+std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
+                                 int64_t expected) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "element {0} has size {1} in dimension " << dim << " but the "
+     << (isResultType ? "result type " : "sequence element type ") << declared
+     << " requires " << expected;
+  return text;
+}
+
+std::string message::noResults() { return "must have at least one result"; }
+
+std::string message::numOutputsNotPositive(int64_t numOutputs) {
+  return "num_outputs must be >= 1, but is " + std::to_string(numOutputs);
+}
+
+std::string message::numOutputsMismatch(int64_t numOutputs,
+                                        int64_t numResults) {
+  return "num_outputs " + std::to_string(numOutputs) +
+         " does not match the number of results " + std::to_string(numResults);
+}
+
+std::string message::scalarSplitInSplit() {
+  return "a scalar split applies only to SplitToSequence";
+}
+
+std::string message::sequenceWithoutList() {
+  return "SplitToSequence takes its sizes from a split operand only";
+}
+
 std::string
 mlir::split::formatMessage(StringRef format,
                            ArrayRef<std::optional<int64_t>> values) {
   std::string text;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '{') {
-      text += format[i];
-      continue;
-    }
-    if (format.substr(i).starts_with("{{")) {
-      text += '{';
-      ++i;
-      continue;
-    }
-    size_t close = format.find('}', i);
-    unsigned index;
-    if (close == StringRef::npos ||
-        format.slice(i + 1, close).getAsInteger(10, index)) {
-      text += '{';
-      continue;
-    }
-    if (index < values.size() && values[index])
-      text += std::to_string(*values[index]);
-    else
-      text += '?';
-    i = close;
-  }
+  parseCheckMessage(
+      std::string_view(format.data(), format.size()),
+      [&](std::string_view literal) { text.append(literal); },
+      [&](uint64_t index, std::string_view) {
+        if (index < values.size() && values[index])
+          text += std::to_string(*values[index]);
+        else
+          text += '?';
+      });
   return text;
 }
 
@@ -318,7 +335,7 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
     *proven = false;
   if (numResults < 1) {
     if (emitError)
-      emitError() << "must have at least one result";
+      emitError() << message::noResults();
     return failure();
   }
   StaticArith arith(emitError);
@@ -333,13 +350,12 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
     int64_t numOutputs = spec.value;
     if (numOutputs < 1) {
       if (emitError)
-        emitError() << "num_outputs must be >= 1, but is " << numOutputs;
+        emitError() << message::numOutputsNotPositive(numOutputs);
       return failure();
     }
     if (numOutputs != numResults) {
       if (emitError)
-        emitError() << "num_outputs " << numOutputs
-                    << " does not match the number of results " << numResults;
+        emitError() << message::numOutputsMismatch(numOutputs, numResults);
       return failure();
     }
     sizes = rules.ceilParts(dim, numResults);
@@ -361,7 +377,7 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
   }
   case SizeSpec::Kind::Chunks:
     if (emitError)
-      emitError() << "a scalar split applies only to SplitToSequence";
+      emitError() << message::scalarSplitInSplit();
     return failure();
   }
   if (arith.hasFailed())
@@ -391,7 +407,9 @@ int64_t ChunkLayout::offsetOf(int64_t index) const {
     }
     return offset;
   }
-  return isKnown(chunk) ? index * chunk : ShapedType::kDynamic;
+  StaticArith arith;
+  return toSize(SizeRules<StaticArith>(arith, /*axis=*/0)
+                    .chunkBoundary(index, fromSize(chunk), fromSize(dim)));
 }
 
 bool ChunkLayout::isStatic() const {
@@ -424,6 +442,7 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     Known count = dim == 0 ? Known(0) : rules.chunkCount(dim, chunk);
     layout.count = toSize(count);
     layout.chunk = spec.value;
+    layout.dim = dimSize;
     if (count && *count > 0) {
       Known start =
           rules.chunkBoundary(arith.sub(count, arith.constant(1)), chunk, dim);
@@ -463,8 +482,14 @@ FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
     break;
   }
   if (emitError)
-    emitError() << "SplitToSequence takes its sizes from a split operand only";
+    emitError() << message::sequenceWithoutList();
   return failure();
+}
+
+bool mlir::split::isValidChunk(int64_t chunk) {
+  StaticArith arith;
+  SizeRules<StaticArith>(arith, /*axis=*/0).positiveChunk(chunk);
+  return !arith.hasFailed();
 }
 
 bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {

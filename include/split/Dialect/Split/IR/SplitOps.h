@@ -86,6 +86,19 @@ lookupVersionedOp(MLIRContext *context, StringRef opType, int64_t opset);
 ElementsAttr getConstantElements(RankedTensorType type,
                                  ArrayRef<Attribute> values);
 
+/// A slice of `input` at `offsets` with `sizes` (of the input's rank) and
+/// unit strides, of type `sliceType` (which may drop unit dimensions); an
+/// empty slice (a size of 0, or an empty input) is `tensor.empty` instead.
+/// The one place of that workaround: tensor.extract_slice's verifier rejects
+/// a static offset at the end of a dimension even for an empty slice (an
+/// empty dimension has no offset in bounds), and an empty slice needs no
+/// data. (memref.subview's canonicalisation also makes such offsets static
+/// without checking: docs/upstream/memref-subview-cast-bounds.md.)
+Value createSliceOrEmpty(OpBuilder &builder, Location loc, Value input,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes,
+                         RankedTensorType sliceType);
+
 /// The element of a sequence as a slice of `input` along `axis` at `offset`
 /// with `sizes` (of the input's rank) and type `sliceType`, cast to
 /// `resultType` where they differ.
@@ -96,6 +109,27 @@ Value createElementSlice(OpBuilder &builder, Location loc, Value input,
 
 /// The normalised axis of a verified op.
 int64_t getNormalizedAxis(SplitOpInterface op);
+
+/// Attaches the external model `Model<Op>` to each of `Ops`.
+template <template <typename> class Model, typename... Ops>
+void attachModels(MLIRContext &context) {
+  (Ops::template attachInterface<Model<Ops>>(context), ...);
+}
+
+/// Attaches `Model<Op>` to every Split op: the versioned ones and
+/// split.split, the one list of them for external models.
+template <template <typename> class Model>
+void attachToSplitOps(MLIRContext &context) {
+  attachModels<Model, SplitV1Op, SplitV2Op, SplitV11Op, SplitV13Op, SplitV18Op,
+               SplitOp>(context);
+}
+
+/// Attaches `Model<Op>` to every op that makes or reads a `!split.seq`.
+template <template <typename> class Model>
+void attachToSequenceOps(MLIRContext &context) {
+  attachModels<Model, SplitToSequenceV11Op, SplitToSequenceV24Op,
+               SplitToSequenceOp, SequenceAtOp, SequenceLengthOp>(context);
+}
 
 } // namespace mlir::split
 

@@ -104,6 +104,17 @@ std::string nonPositiveChunk();
 std::string notASize();
 std::string positionOutOfRange();
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
+/// {0}: the element index; {1}: its size in dimension `dim`, where
+/// `declared` (the sequence_at result type, `isResultType`, or else the
+/// sequence element type) requires `expected`.
+std::string elementSize(int64_t dim, Type declared, bool isResultType,
+                        int64_t expected);
+// Compile-time only (no placeholders): rules of the op's form.
+std::string noResults();
+std::string numOutputsNotPositive(int64_t numOutputs);
+std::string numOutputsMismatch(int64_t numOutputs, int64_t numResults);
+std::string scalarSplitInSplit();
+std::string sequenceWithoutList();
 /// Appended to a message about constants that break a run-time rule.
 inline constexpr StringLiteral kFailsIfExecuted =
     "; the op fails if it executes";
@@ -199,6 +210,8 @@ struct ChunkLayout {
   /// Chunks of `chunk` (kDynamic if unknown), the last one `last`.
   int64_t chunk = ShapedType::kDynamic;
   int64_t last = ShapedType::kDynamic;
+  /// Chunks: the size of the dimension (kDynamic if unknown).
+  int64_t dim = ShapedType::kDynamic;
   /// A size every chunk is known to have, or kDynamic.
   int64_t commonSize = ShapedType::kDynamic;
 
@@ -216,6 +229,10 @@ FailureOr<ChunkLayout> inferSequenceChunks(const SizeSpec &spec,
                                            int64_t dimSize, int64_t axis,
                                            EmitErrorFn emitError,
                                            bool *proven = nullptr);
+
+/// §3: whether `chunk`, a scalar split known statically, is a valid chunk
+/// size (>= 1).
+bool isValidChunk(int64_t chunk);
 
 /// Whether SplitToSequence elements lose the split axis (§3 keepdims): only
 /// without a split operand and with keepdims == 0.

@@ -49,8 +49,8 @@ def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
   let summary = "Lower split.check in functions to a branch to the failure call";
   let description = [{
     Each `split.check` directly in a function body becomes a conditional
-    branch to a block that calls `splitCheckFailed`, before the conversion
-    to LLVM, by the one lowering of `split.check` (which its LLVM conversion
+    `cf.cond_br` to a block that calls `splitCheckFailed`, before the
+    conversion to LLVM, by the one lowering of `split.check` (which its LLVM conversion
     pattern uses too). The checks of a block are
     expanded from the last to the first, so every block split moves only the
     ops up to the next check: linear in the size of the function, where the
@@ -71,6 +71,7 @@ def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::LLVM::LLVMDialect"
   ];
 }

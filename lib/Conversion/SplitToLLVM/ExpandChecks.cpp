@@ -8,6 +8,7 @@
 #include "split/Conversion/SplitToLLVM/SplitToLLVM.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -36,7 +37,7 @@ struct SplitExpandChecksPass
     for (auto &[block, blockChecks] : checks)
       for (CheckOp check : llvm::reverse(blockChecks))
         if (failed(expandCheck(rewriter, check, check.getCondition(),
-                               check.getValues())))
+                               check.getValues(), /*llvmBranch=*/false)))
           return signalPassFailure();
   }
 };

@@ -16,6 +16,7 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -77,7 +78,8 @@ void mlir::split::buildCheckFailure(OpBuilder &rewriter, Location loc,
 }
 
 LogicalResult mlir::split::expandCheck(RewriterBase &rewriter, CheckOp op,
-                                       Value condition, ValueRange values) {
+                                       Value condition, ValueRange values,
+                                       bool llvmBranch) {
   Location loc = op.getLoc();
   auto module = op->getParentOfType<ModuleOp>();
   Type i64 = rewriter.getI64Type();
@@ -101,8 +103,12 @@ LogicalResult mlir::split::expandCheck(RewriterBase &rewriter, CheckOp op,
   buildCheckFailure(rewriter, loc, module, *callee, op.getMessage(), integers);
 
   rewriter.setInsertionPoint(op);
-  rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, condition, continuation,
-                                              failureBlock);
+  if (llvmBranch)
+    rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(op, condition, continuation,
+                                                failureBlock);
+  else
+    rewriter.replaceOpWithNewOp<cf::CondBranchOp>(op, condition, continuation,
+                                                  failureBlock);
   return success();
 }
 
@@ -118,7 +124,7 @@ struct CheckOpLowering : ConvertOpToLLVMPattern<CheckOp> {
   matchAndRewrite(CheckOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     return expandCheck(rewriter, op, adaptor.getCondition(),
-                       adaptor.getValues());
+                       adaptor.getValues(), /*llvmBranch=*/true);
   }
 };
 

@@ -2,7 +2,7 @@
 // RUN: split-opt %s --split-expand-checks --convert-scf-to-cf --convert-to-llvm | FileCheck %s --check-prefix=LLVM
 
 // --split-expand-checks: every split.check in a function body becomes a
-// llvm.cond_br to the rest of the block or to a block that calls
+// cf.cond_br to the rest of the block or to a block that calls
 // splitCheckFailed (the same code as split.check's LLVM lowering), before the
 // conversion to LLVM; the checks of a block keep their order. Index values
 // are cast to i64 first. Checks in other regions are left to the LLVM
@@ -12,10 +12,10 @@
 // CHECK-DAG: llvm.func @splitCheckFailed(!llvm.ptr, i64, !llvm.ptr)
 // CHECK-LABEL: func.func @two
 // CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[N:.*]]: index, %[[M:.*]]: i32)
-// CHECK: llvm.cond_br %[[A]], ^[[OK1:bb[0-9]+]], ^[[FAIL1:bb[0-9]+]]
+// CHECK: cf.cond_br %[[A]], ^[[OK1:bb[0-9]+]], ^[[FAIL1:bb[0-9]+]]
 // CHECK-NEXT: ^[[OK1]]:
 // CHECK-NEXT: %[[X:.*]] = arith.addi %[[N]]
-// CHECK-NEXT: llvm.cond_br %[[B]], ^[[OK2:bb[0-9]+]], ^[[FAIL2:bb[0-9]+]]
+// CHECK-NEXT: cf.cond_br %[[B]], ^[[OK2:bb[0-9]+]], ^[[FAIL2:bb[0-9]+]]
 // CHECK-NEXT: ^[[OK2]]:
 // CHECK-NEXT: %[[Y:.*]] = arith.addi %[[X]]
 // CHECK-NEXT: return %[[Y]]

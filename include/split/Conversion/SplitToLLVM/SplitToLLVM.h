@@ -32,10 +32,12 @@ class CheckOp;
 /// The one lowering of split.check: `op` becomes a branch on `condition` to
 /// the rest of its block, or to a new block at the end of its region that
 /// calls splitCheckFailed with its message and `values` (integers; index
-/// values are cast to i64 there). Used by the LLVM conversion pattern and by
-/// split-expand-checks.
+/// values are cast to i64 there). Used by the LLVM conversion pattern
+/// (`llvmBranch`: an llvm.cond_br) and by split-expand-checks, which runs
+/// before the conversion to LLVM (a cf.cond_br, which that conversion
+/// lowers with the rest of the function's control flow).
 LogicalResult expandCheck(RewriterBase &rewriter, CheckOp op, Value condition,
-                          ValueRange values);
+                          ValueRange values, bool llvmBranch);
 
 /// Emits, at `builder`'s insertion point (the failure block of a check), the
 /// call of `callee` (splitCheckFailed) with `message` and `values` (integers

@@ -6,7 +6,8 @@
 //     $L/libMLIRJitRunner.a $L/libMLIRExecutionEngine.a
 //     $L/libMLIRExecutionEngineUtils.a -L$L -lMLIR -lLLVM -Wl,-rpath,$L
 //     -fuse-ld=lld -o runner
-// Run: ./runner jitrunner-runtime-symbol-map.mlir -e main --entry-point-result=i32
+// Run: ./runner jitrunner-runtime-symbol-map.mlir -e main
+// --entry-point-result=i32
 #include "mlir/ExecutionEngine/JitRunner.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"

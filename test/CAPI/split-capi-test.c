@@ -182,6 +182,7 @@ static void testNormalize(MlirContext ctx) {
 // CHECK: %[[R:.*]]:2 = split.split %[[X]] axis = 0 sizes = [1, 2] :
 // tensor<3x!split.string> -> tensor<1x!split.string>, tensor<2x!split.string>
 // CHECK-NEXT: return %[[R]]#0, %[[R]]#1
+// clang-format off
 // CHECK-LABEL: func.func @sequence(
 // CHECK-SAME: %[[Y:.*]]: tensor<4x6xf32>)
 // CHECK-NOT: split.split_to_sequence_v11
@@ -190,6 +191,7 @@ static void testNormalize(MlirContext ctx) {
 // CHECK-NEXT: return %[[N]]
 // Strings run too: the pipeline lowers the string module.
 // CHECK: split-to-llvm on strings: 1
+// clang-format on
 
 static const char *kRunnable =
     "func.func @parts(%x: tensor<6x4xf32>, %s: tensor<2xi64>) -> "

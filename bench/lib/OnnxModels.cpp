@@ -1,6 +1,6 @@
 //===- OnnxModels.cpp - the benchmark's workloads as ONNX models ----------===//
 
-#include "OnnxModels.h"
+#include "bench/OnnxModels.h"
 
 #include <onnx/onnx_pb.h>
 

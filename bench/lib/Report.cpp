@@ -41,27 +41,28 @@ void RunTables::add(const Workload &w, const Result &result, const Stats *ort) {
   if (ort) {
     ortText = formatStats(*ort);
     ortRatio = llvm::formatv("{0:f3}x", warm / ort->min);
-    ortFresh = llvm::formatv("{0:f2}x", ort->min / result.fresh.min);
+    ortFresh = llvm::formatv("{0:f2}x", ort->min / result.fresh.stats.min);
     ortData = llvm::formatv("{0:f4}", warm / ort->min);
   }
   times +=
-      llvm::formatv("| {0} {1} | {2:f2} MiB | {3} | {4} | {5} | {6} | {7} |\n",
-                    w.name, w.description, bytes / (1 << 20),
-                    formatStats(result.kernel), formatStats(result.fresh),
-                    formatStats(result.memcpyWarm),
-                    formatStats(result.memcpyFresh), ortText)
+      llvm::formatv(
+          "| {0} {1} | {2:f2} MiB | {3} | {4} | {5} | {6} | {7} |\n", w.name,
+          w.description, bytes / (1 << 20), formatStats(result.kernel.stats),
+          formatStats(result.fresh.stats), formatStats(result.memcpyWarm),
+          formatStats(result.memcpyFresh), ortText)
           .str();
-  ratios +=
-      llvm::formatv("| {0} | {1:f2}x | {2:f2}x | {3:f2}x | {4} | {5} | {6:f0} "
-                    "+ {7:f0} ms "
-                    "| {8:f0} + {9:f0} ms |\n",
-                    w.name, warm / result.kernel.min, warm / result.fresh.min,
-                    warm / result.memcpyFresh.min, ortRatio, ortFresh,
-                    result.kernelLowerMs, result.kernelJitMs,
-                    result.freshLowerMs, result.freshJitMs)
-          .str();
+  ratios += llvm::formatv(
+                "| {0} | {1:f2}x | {2:f2}x | {3:f2}x | {4} | {5} | {6:f0} "
+                "+ {7:f0} ms "
+                "| {8:f0} + {9:f0} ms |\n",
+                w.name, warm / result.kernel.stats.min,
+                warm / result.fresh.stats.min, warm / result.memcpyFresh.min,
+                ortRatio, ortFresh, result.kernel.lowerMs, result.kernel.jitMs,
+                result.fresh.lowerMs, result.fresh.jitMs)
+                .str();
   data += llvm::formatv("{0} {1:f4} {2:f4} {3:f4} {4}\n", w.name,
-                        warm / result.kernel.min, warm / result.fresh.min,
+                        warm / result.kernel.stats.min,
+                        warm / result.fresh.stats.min,
                         warm / result.memcpyFresh.min, ortData)
               .str();
 }

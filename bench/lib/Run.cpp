@@ -94,45 +94,46 @@ auto atRank(const Workload &w, Fn &&fn)
   }
 }
 
+/// Compiles `source` and times its `entry` with `time` (a Runner's
+/// timeKernel or timeFresh) into `times`; fails if it does not compile, and
+/// names the function `what` in `wrong` if its results are wrong.
+template <typename Time>
+LogicalResult compileAndTime(MLIRContext &context, const Workload &w,
+                             const std::string &source, StringRef entry,
+                             const char *what, Time &&time,
+                             FunctionTimes &times, const char *&wrong) {
+  FailureOr<Compiled> compiled = compile(context, source, entry);
+  if (failed(compiled)) {
+    llvm::errs() << "split-bench: " << w.name << " " << what
+                 << " failed to compile\n";
+    return failure();
+  }
+  times.lowerMs = compiled->lowerMs;
+  times.jitMs = compiled->jitMs;
+  FailureOr<Stats> stats = time(compiled->function);
+  if (failed(stats))
+    wrong = what;
+  else
+    times.stats = *stats;
+  return success();
+}
+
 template <unsigned Rank>
 FailureOr<Result> runAtRank(MLIRContext &context, const Workload &w) {
   Runner<Rank> runner(w);
   Result result;
-  // The kernel, into preallocated buffers.
-  {
-    FailureOr<Compiled> kernel =
-        compile(context, kernelSource(w), kKernelEntry);
-    if (failed(kernel)) {
-      llvm::errs() << "split-bench: " << w.name
-                   << " kernel failed to compile\n";
-      return failure();
-    }
-    result.kernelLowerMs = kernel->lowerMs;
-    result.kernelJitMs = kernel->jitMs;
-    FailureOr<Stats> stats =
-        runner.timeKernel(kernel->function, w.callsPerRepetition);
-    if (failed(stats))
-      result.wrong = "kernel";
-    else
-      result.kernel = *stats;
-  }
-  // End to end: fresh results, freed by the caller after each call.
-  {
-    FailureOr<Compiled> fresh = compile(context, freshSource(w), kFreshEntry);
-    if (failed(fresh)) {
-      llvm::errs() << "split-bench: " << w.name
-                   << " function failed to compile\n";
-      return failure();
-    }
-    result.freshLowerMs = fresh->lowerMs;
-    result.freshJitMs = fresh->jitMs;
-    FailureOr<Stats> stats =
-        runner.timeFresh(fresh->function, w.callsPerRepetition);
-    if (failed(stats))
-      result.wrong = "fresh results";
-    else
-      result.fresh = *stats;
-  }
+  int calls = w.callsPerRepetition;
+  // The kernel, into preallocated buffers; then end to end, fresh results
+  // freed by the caller after each call.
+  if (failed(compileAndTime(
+          context, w, kernelSource(w), kKernelEntry, "kernel",
+          [&](PackedFunction f) { return runner.timeKernel(f, calls); },
+          result.kernel, result.wrong)) ||
+      failed(compileAndTime(
+          context, w, freshSource(w), kFreshEntry, "fresh results",
+          [&](PackedFunction f) { return runner.timeFresh(f, calls); },
+          result.fresh, result.wrong)))
+    return failure();
   std::vector<int64_t> bytes = runner.resultBytes();
   result.memcpyWarm = measureMemcpyWarm(runner.inputData(), bytes,
                                         w.repetitions, w.callsPerRepetition);

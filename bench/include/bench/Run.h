@@ -22,9 +22,15 @@ namespace mlir::split::bench {
 
 struct Workload;
 
+/// A compiled function: its run times, and what compiling it took.
+struct FunctionTimes {
+  Stats stats;
+  double lowerMs = 0, jitMs = 0;
+};
+
 struct Result {
-  Stats kernel, fresh, memcpyWarm, memcpyFresh;
-  double kernelLowerMs = 0, kernelJitMs = 0, freshLowerMs = 0, freshJitMs = 0;
+  FunctionTimes kernel, fresh;
+  Stats memcpyWarm, memcpyFresh;
   const char *wrong = nullptr; // which function gave a wrong result
 };
 

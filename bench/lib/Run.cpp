@@ -135,10 +135,10 @@ FailureOr<Result> runAtRank(MLIRContext &context, const Workload &w) {
           result.fresh, result.wrong)))
     return failure();
   std::vector<int64_t> bytes = runner.resultBytes();
-  result.memcpyWarm = measureMemcpyWarm(runner.inputData(), bytes,
-                                        w.repetitions, w.callsPerRepetition);
-  result.memcpyFresh = measureMemcpyFresh(runner.inputData(), bytes,
-                                          w.repetitions, w.callsPerRepetition);
+  result.memcpyWarm =
+      measureMemcpyWarm(runner.inputData(), bytes, w.repetitions, calls);
+  result.memcpyFresh =
+      measureMemcpyFresh(runner.inputData(), bytes, w.repetitions, calls);
   return result;
 }
 

@@ -1,0 +1,135 @@
+//===- Passes.td - tensor passes of the split pipeline -----*- tablegen -*-===//
+//
+// Passes on tensor IR, after the split ops are lowered and before one-shot
+// bufferization: each prepares what bufferization (or an upstream pass the
+// pipeline runs before it) cannot handle, or handles too slowly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_TRANSFORMS_TENSOR_PASSES_TD
+#define SPLIT_TRANSFORMS_TENSOR_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def SplitMergeSlices : Pass<"split-merge-slices"> {
+  let summary = "Merge unit-stride slices of slices into one slice";
+  let description = [{
+    Rewrites `tensor.extract_slice` of a non-rank-reducing
+    `tensor.extract_slice`, both with unit strides, into one slice of the
+    first source (offsets added with `arith.addi`, folded when constant).
+    A chain of splits, each splitting a result of the one before, then
+    becomes slices of the first input. One-shot bufferization's analysis
+    walks use-def chains of slices for every pair of aliases: on a chain of
+    N splits that is cubic in N (1000 dependent splits: 32 s); merged, the
+    slices that nothing else reads disappear. Chains of ONNX Split ops of any
+    opset lower to such slices of slices.
+
+    ```mlir
+    %a = tensor.extract_slice %x[2] [6] [1] : tensor<8xf32> to tensor<6xf32>
+    %b = tensor.extract_slice %a[1] [3] [1] : tensor<6xf32> to tensor<3xf32>
+    // becomes
+    %b = tensor.extract_slice %x[3] [3] [1] : tensor<8xf32> to tensor<3xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def SplitTensorSelectToIf : Pass<"split-tensor-select-to-if"> {
+  let summary = "Turn arith.select of whole tensors into scf.if";
+  let description = [{
+    `arith.select` with a scalar condition chooses one of two tensors, which
+    may have different run-time shapes. `convert-elementwise-to-linalg`
+    treats it as element-wise and builds the result in the shape of the
+    first operand, a wrong answer when the second is chosen and is smaller or
+    larger. `scf.if` says the same thing without that reading, so the JIT
+    pipeline rewrites such selects before that pass. Canonicalisation makes
+    such selects of the results of ONNX Split ops of any opset (a branch
+    between two splits).
+
+    ```mlir
+    %r = arith.select %c, %a, %b : tensor<?xf32>
+    // becomes
+    %r = scf.if %c -> tensor<?xf32> { scf.yield %a : tensor<?xf32> }
+         else { scf.yield %b : tensor<?xf32> }
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def SplitPoisonTensorsToEmpty : Pass<"split-poison-tensors-to-empty"> {
+  let summary = "Replace ub.poison tensors by tensor.empty";
+  let description = [{
+    `lift-cf-to-scf` passes `ub.poison` of a block argument's type along the
+    paths of a lifted loop on which the value is not defined. One-shot
+    bufferization has no model for `ub.poison`; a poison value may be
+    replaced by any value of its type, so a ranked tensor poison becomes a
+    `tensor.empty` of its static sizes, with 0 for every dynamic one (the
+    value is never read, and an empty buffer costs nothing). Loops that carry
+    the results of ONNX Split or SplitToSequence ops of any opset lead here.
+
+    ```mlir
+    %p = ub.poison : tensor<?x4xf32>
+    // becomes (the type is kept; each dynamic size is 0)
+    %c0 = arith.constant 0 : index
+    %p = tensor.empty(%c0) : tensor<?x4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
+  let summary = "Copy slices that a function returns into fresh buffers";
+  let description = [{
+    A function that returns slices of one tensor (the results of one ONNX
+    Split or SplitToSequence of any opset, N of them) gives them to its
+    caller as fresh buffers: bufferization copies each slice into an
+    allocation. Left as `tensor.extract_slice`, the N slices join one alias
+    set with their source, and one-shot bufferization's analysis walks that
+    whole set for each of them (and for each operand of the return): time
+    quadratic in N (10000 results: 30 s in the analysis alone).
+
+    This pass writes those copies itself, before bufferization, at the
+    return: one `bufferization.to_buffer read_only` of each source (a read of
+    the source where the copies happen, which the analysis orders against
+    every write as usual), then per returned slice a `memref.subview`, a
+    fresh `memref.alloc` and a `memref.copy`, returned through
+    `bufferization.to_tensor restrict writable`. Each result is then an alias
+    set of its own. Only slices whose one use is the `func.return` change;
+    the copies are the ones bufferization made before (it copies every
+    returned slice: the caller owns and frees each result).
+
+    Each allocation is aligned to `buffer-alignment` bytes (0: no alignment
+    attribute), as one-shot-bufferize aligns the allocations it makes. The
+    default is one-shot-bufferize's default, and the split-to-llvm pipeline
+    gives this pass the alignment it gives one-shot-bufferize, so the copies
+    are allocated as bufferization would have allocated them.
+
+    ```mlir
+    %s = tensor.extract_slice %x[1, 0] [1, 64] [1, 1] : tensor<4x64xf32> to tensor<1x64xf32>
+    return %s : tensor<1x64xf32>
+    // becomes
+    %m = bufferization.to_buffer %x read_only : tensor<4x64xf32> to memref<4x64xf32, strided<[?, ?], offset: ?>>
+    %v = memref.subview %m[1, 0] [1, 64] [1, 1] : ... to memref<1x64xf32, strided<[?, ?], offset: ?>>
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x64xf32>
+    memref.copy %v, %a : ...
+    %t = bufferization.to_tensor %a restrict writable : memref<1x64xf32> to tensor<1x64xf32>
+    return %t : tensor<1x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"bufferAlignment", "buffer-alignment", "uint64_t",
+           /*default=*/
+           "::mlir::bufferization::OneShotBufferizePassOptions().bufferAlignment",
+           "Alignment in bytes of the copies' allocations (0: none), as "
+           "one-shot-bufferize's buffer-alignment">
+  ];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
+#endif // SPLIT_TRANSFORMS_TENSOR_PASSES_TD

@@ -11,6 +11,48 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
+  let summary = "Copy non-contiguous memrefs at memcpy speed";
+  let description = [{
+    The LLVM lowering of `memref.copy` uses an inline `llvm.memcpy` only
+    when both memrefs are provably contiguous; otherwise it calls the generic
+    `memrefCopy` run-time function, which copies element by element (4-8x
+    slower than memcpy). Copies out of split results are exactly such
+    strided copies, so this pass rewrites them as a loop nest over the outer
+    dimensions that copies the largest contiguous block of static trailing
+    dimensions (each block an `llvm.memcpy`), or, when there is no such block,
+    as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
+    are left alone.
+
+    Consecutive large copies out of one source (the results of one split)
+    are first fused into one pass over the source's outer dimensions with
+    non-temporal vector stores, when a run-time check shows that no target
+    overlaps another target or the source; otherwise the copies run as they
+    were. It serves every ONNX Split and SplitToSequence version alike (the
+    results of any opset are slices).
+
+    ```mlir
+    memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
+    // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
+    ```
+
+    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
+    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
+    instead, for `convert-scf-to-openmp` to spread over threads.
+  }];
+  let options = [
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the outer loop of large copies an scf.parallel">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
   let summary = "Drop returned fresh allocations from bufferization.dealloc, "
                 "split deallocs of distinct allocations";
@@ -91,48 +133,6 @@ def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::split::SplitDialect"
-  ];
-}
-
-def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
-  let summary = "Copy non-contiguous memrefs at memcpy speed";
-  let description = [{
-    The LLVM lowering of `memref.copy` uses an inline `llvm.memcpy` only
-    when both memrefs are provably contiguous; otherwise it calls the generic
-    `memrefCopy` run-time function, which copies element by element (4-8x
-    slower than memcpy). Copies out of split results are exactly such
-    strided copies, so this pass rewrites them as a loop nest over the outer
-    dimensions that copies the largest contiguous block of static trailing
-    dimensions (each block an `llvm.memcpy`), or, when there is no such block,
-    as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
-    are left alone.
-
-    Consecutive large copies out of one source (the results of one split)
-    are first fused into one pass over the source's outer dimensions with
-    non-temporal vector stores, when a run-time check shows that no target
-    overlaps another target or the source; otherwise the copies run as they
-    were. It serves every ONNX Split and SplitToSequence version alike (the
-    results of any opset are slices).
-
-    ```mlir
-    memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
-    // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
-    ```
-
-    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
-    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
-    instead, for `convert-scf-to-openmp` to spread over threads.
-  }];
-  let options = [
-    Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Make the outer loop of large copies an scf.parallel">
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect"
   ];
 }
 

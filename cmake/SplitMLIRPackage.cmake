@@ -51,7 +51,7 @@ set_target_properties(SplitTransformsPackage PROPERTIES
   EXPORT_NAME SplitTransforms)
 target_link_libraries(SplitTransformsPackage INTERFACE
   SplitTransforms SplitToTensor SplitToLLVM SplitPipelines
-  SplitMemRefTransforms SplitInit split_runtime)
+  SplitTensorTransforms SplitMemRefTransforms SplitInit split_runtime)
 
 set(split_tools split-opt split-runner split-translate split-onnx-run
   split-lsp-server split-reduce)

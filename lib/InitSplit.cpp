@@ -14,7 +14,8 @@
 #include "split/Dialect/Split/Transforms/BufferizableOpInterfaceImpl.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Pipelines/Pipelines.h"
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/MemRef/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -37,6 +38,7 @@ void mlir::split::registerAllDialects(DialectRegistry &registry) {
 void mlir::split::registerAllPasses() {
   registerSplitPasses();
   registerSplitConversionPasses();
+  registerSplitTensorPasses();
   registerSplitMemRefPasses();
   registerSplitPipelines();
 }

@@ -5,8 +5,8 @@
 #include "split/Conversion/Passes.h"
 #include "split/Conversion/StringToLLVM/StringToLLVM.h"
 #include "split/Dialect/Split/IR/SplitDialect.h"
-#include "split/Dialect/Split/Transforms/Passes.h"
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/MemRef/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
@@ -196,6 +196,16 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
                                            const SplitToLLVMOptions &options) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.allowReturnAllocsFromLoops = true;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  // split-copy-returned-slices allocates the returned slices that
+  // bufferization would otherwise allocate: aligned as bufferization aligns.
+  SplitCopyReturnedSlicesOptions copyReturnedSlices;
+  copyReturnedSlices.bufferAlignment = bufferize.bufferAlignment;
+
   // Passes that work inside one function run nested on func.func, in runs of
   // consecutive passes: the pass manager then runs each run on one function
   // after the other (and on several functions at once when threading is on),
@@ -237,19 +247,14 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createSplitPoisonTensorsToEmpty());
     // Returned slices as explicit copies: linear one-shot analysis in the
     // number of results of a split (split-copy-returned-slices in
-    // Passes.td).
-    funcPM.addPass(createSplitCopyReturnedSlices());
+    // Transforms/Tensor/Passes.td).
+    funcPM.addPass(createSplitCopyReturnedSlices(copyReturnedSlices));
   }
 
   // IR that the user already bufferized (--one-shot-bufferize with
   // bufferize-function-boundaries; split ops are views then, after their
   // split.check ops) has no tensors left for this: it passes through, and the
   // deallocation below frees its allocations (test/Integration/bufferization).
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.allowReturnAllocsFromLoops = true;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // bufferization::buildBufferDeallocationPipeline, with
   // split-simplify-fresh-deallocs before buffer-deallocation-simplification,

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -19,19 +19,18 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCOPYRETURNEDSLICES
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/Tensor/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;
 
 namespace {
-
-/// Bufferization's default buffer alignment (OneShotBufferizationOptions), so
-/// that the results are allocated as they were before this pass.
-constexpr int64_t kBufferAlignment = 64;
 
 /// A slice this pass rewrites: returned once, nothing else uses it, plain
 /// ranked tensors (an encoding would need its own buffer type).
@@ -43,9 +42,10 @@ bool isCopiedSlice(Value value) {
 
 /// Copies the slice into a fresh buffer at the builder's insertion point,
 /// reading `source` (the slice's source as a buffer), and returns the copy as
-/// a tensor.
-Value copySlice(OpBuilder &builder, tensor::ExtractSliceOp slice,
-                Value source) {
+/// a tensor. The buffer is allocated as bufferization allocates one with
+/// `options` (its alignment).
+Value copySlice(OpBuilder &builder, tensor::ExtractSliceOp slice, Value source,
+                const bufferization::BufferizationOptions &options) {
   Location loc = slice.getLoc();
   RankedTensorType resultType = slice.getResultType();
   auto sourceType = llvm::cast<MemRefType>(source.getType());
@@ -65,9 +65,9 @@ Value copySlice(OpBuilder &builder, tensor::ExtractSliceOp slice,
         dynamicSizes.push_back(value);
   auto bufferType =
       MemRefType::get(resultType.getShape(), resultType.getElementType());
-  Value buffer = memref::AllocOp::create(
-      builder, loc, bufferType, dynamicSizes, ValueRange(),
-      builder.getI64IntegerAttr(kBufferAlignment));
+  // Without an allocation function in the options, a memref.alloc that
+  // cannot fail.
+  Value buffer = *options.createAlloc(builder, loc, bufferType, dynamicSizes);
   memref::CopyOp::create(builder, loc, view, buffer);
   return bufferization::ToTensorOp::create(builder, loc, resultType, buffer,
                                            /*restrict=*/true,
@@ -76,7 +76,24 @@ Value copySlice(OpBuilder &builder, tensor::ExtractSliceOp slice,
 
 struct SplitCopyReturnedSlicesPass
     : split::impl::SplitCopyReturnedSlicesBase<SplitCopyReturnedSlicesPass> {
+  using Base::Base;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    // memref.alloc takes no other alignment, and bufferization's options hold
+    // it in an unsigned.
+    if (bufferAlignment != 0 &&
+        (!llvm::isPowerOf2_64(bufferAlignment) ||
+         bufferAlignment > std::numeric_limits<unsigned>::max()))
+      return emitError(UnknownLoc::get(context))
+             << "split-copy-returned-slices: buffer-alignment "
+             << bufferAlignment.getValue()
+             << " is neither 0 nor a power of 2 below 2^32";
+    return success();
+  }
+
   void runOnOperation() override {
+    bufferization::BufferizationOptions options;
+    options.bufferAlignment = bufferAlignment;
     OpBuilder builder(&getContext());
     getOperation()->walk([&](func::ReturnOp ret) {
       // One read of each source, just before the return: the copies happen
@@ -94,7 +111,7 @@ struct SplitCopyReturnedSlicesPass
               bufferization::getMemRefTypeWithFullyDynamicLayout(
                   slice.getSourceType()),
               slice.getSource(), /*read_only=*/true);
-        operand.set(copySlice(builder, slice, source));
+        operand.set(copySlice(builder, slice, source, options));
         slice.erase();
       }
     });

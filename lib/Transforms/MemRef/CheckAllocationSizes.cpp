@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Dialect/Split/IR/SplitOps.h"
-#include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Transforms/MemRef/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -18,7 +18,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCHECKALLOCATIONSIZES
-#include "split/Dialect/Split/Transforms/Passes.h.inc"
+#include "split/Transforms/MemRef/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/MemRef/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -21,7 +21,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITSIMPLIFYFRESHDEALLOCS
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/MemRef/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

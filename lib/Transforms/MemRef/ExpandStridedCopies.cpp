@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/MemRef/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -28,7 +28,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITEXPANDSTRIDEDCOPIES
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/MemRef/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -19,7 +19,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITMERGESLICES
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/Tensor/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -12,7 +12,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITTENSORSELECTTOIF
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/Tensor/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

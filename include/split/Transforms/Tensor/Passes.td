@@ -1,51 +1,15 @@
-//===- Passes.td - memref-level passes of the split pipeline -*- tablegen -*-===//
+//===- Passes.td - tensor passes of the split pipeline -----*- tablegen -*-===//
+//
+// Passes on tensor IR, after the split ops are lowered and before one-shot
+// bufferization: each prepares what bufferization (or an upstream pass the
+// pipeline runs before it) cannot handle, or handles too slowly.
+//
+//===----------------------------------------------------------------------===//
 
-#ifndef SPLIT_TRANSFORMS_PASSES_TD
-#define SPLIT_TRANSFORMS_PASSES_TD
+#ifndef SPLIT_TRANSFORMS_TENSOR_PASSES_TD
+#define SPLIT_TRANSFORMS_TENSOR_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
-  let summary = "Copy non-contiguous memrefs at memcpy speed";
-  let description = [{
-    The LLVM lowering of `memref.copy` uses an inline `llvm.memcpy` only
-    when both memrefs are provably contiguous; otherwise it calls the generic
-    `memrefCopy` run-time function, which copies element by element (4-8x
-    slower than memcpy). Copies out of split results are exactly such
-    strided copies, so this pass rewrites them as a loop nest over the outer
-    dimensions that copies the largest contiguous block of static trailing
-    dimensions (each block an `llvm.memcpy`), or, when there is no such block,
-    as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
-    are left alone.
-
-    Consecutive large copies out of one source (the results of one split)
-    are first fused into one pass over the source's outer dimensions with
-    non-temporal vector stores, when a run-time check shows that no target
-    overlaps another target or the source; otherwise the copies run as they
-    were. It serves every ONNX Split and SplitToSequence version alike (the
-    results of any opset are slices).
-
-    ```mlir
-    memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
-    // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
-    ```
-
-    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
-    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
-    instead, for `convert-scf-to-openmp` to spread over threads.
-  }];
-  let options = [
-    Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Make the outer loop of large copies an scf.parallel">
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect"
-  ];
-}
 
 def SplitMergeSlices : Pass<"split-merge-slices"> {
   let summary = "Merge unit-stride slices of slices into one slice";
@@ -137,6 +101,12 @@ def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
     the copies are the ones bufferization made before (it copies every
     returned slice: the caller owns and frees each result).
 
+    Each allocation is aligned to `buffer-alignment` bytes (0: no alignment
+    attribute), as one-shot-bufferize aligns the allocations it makes. The
+    default is one-shot-bufferize's default, and the split-to-llvm pipeline
+    gives this pass the alignment it gives one-shot-bufferize, so the copies
+    are allocated as bufferization would have allocated them.
+
     ```mlir
     %s = tensor.extract_slice %x[1, 0] [1, 64] [1, 1] : tensor<4x64xf32> to tensor<1x64xf32>
     return %s : tensor<1x64xf32>
@@ -149,63 +119,17 @@ def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
     return %t : tensor<1x64xf32>
     ```
   }];
+  let options = [
+    Option<"bufferAlignment", "buffer-alignment", "uint64_t",
+           /*default=*/
+           "::mlir::bufferization::OneShotBufferizePassOptions().bufferAlignment",
+           "Alignment in bytes of the copies' allocations (0: none), as "
+           "one-shot-bufferize's buffer-alignment">
+  ];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::memref::MemRefDialect"
   ];
 }
 
-def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
-  let summary = "Drop returned fresh allocations from bufferization.dealloc, "
-                "split deallocs of distinct allocations";
-  let description = [{
-    Ownership-based deallocation ends a function that returns N fresh
-    buffers with one `bufferization.dealloc` of those N buffers that also
-    retains them. Upstream's `buffer-deallocation-simplification` drops a
-    buffer from the list when it is retained and no other retained value may
-    be the same allocation, asking its alias analysis about every pair:
-    quadratic in N (10000 results of one split: about a minute).
-
-    When every retained value is itself the result of an allocation (an op
-    with an `Allocate` effect on that value, not a view), two different
-    values are two different allocations, so the question has a direct
-    answer: this pass drops every listed buffer that is also retained, in
-    one pass over the lists, and ORs its condition into that retained value's
-    result (what the upstream pattern does). Other dealloc ops are left to
-    `buffer-deallocation-simplification`, which runs after it. Functions
-    that return the results of an ONNX Split or SplitToSequence of any opset
-    lead here.
-
-    ```mlir
-    %r:2 = bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>)
-        if (%true, %true) retain (%a, %b : memref<4xf32>, memref<4xf32>)
-    // %a and %b results of memref.alloc: becomes
-    %r:2 = bufferization.dealloc retain (%a, %b : memref<4xf32>, memref<4xf32>)
-    ```
-
-    It also splits a dealloc without retained values whose buffers are
-    distinct allocations into one dealloc per buffer. Upstream lowers a
-    dealloc of several buffers to a run-time alias check (a helper function
-    and straight-line code per buffer to fill its tables, one basic block on
-    which LLVM's code generation is superlinear), and
-    `buffer-deallocation-simplification` splits it only after asking its
-    alias analysis about every pair. A buffer counts as a distinct
-    allocation when it is a fresh allocation, a result of a `func.call` of a
-    function of the module whose every `func.return` returns distinct fresh
-    allocations, or the base buffer (`memref.extract_strided_metadata`) of
-    either; so run on a module, the pass splits the dealloc by which a
-    caller frees the N results of a split returned by its callee.
-
-    ```mlir
-    %r:2 = call @split(%x) : (memref<8xf32>) -> (memref<4xf32>, memref<4xf32>)
-    bufferization.dealloc (%r#0, %r#1 : memref<4xf32>, memref<4xf32>)
-        if (%true, %true)
-    // @split returns two memref.alloc results: becomes
-    bufferization.dealloc (%r#0 : memref<4xf32>) if (%true)
-    bufferization.dealloc (%r#1 : memref<4xf32>) if (%true)
-    ```
-  }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
-}
-
-#endif // SPLIT_TRANSFORMS_PASSES_TD
+#endif // SPLIT_TRANSFORMS_TENSOR_PASSES_TD

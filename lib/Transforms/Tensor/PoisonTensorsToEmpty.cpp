@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Transforms/Passes.h"
+#include "split/Transforms/Tensor/Passes.h"
 
 #include "split/Dialect/Split/Utils/EmptyTensor.h"
 
@@ -17,7 +17,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITPOISONTENSORSTOEMPTY
-#include "split/Transforms/Passes.h.inc"
+#include "split/Transforms/Tensor/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

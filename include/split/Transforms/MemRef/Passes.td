@@ -1,0 +1,157 @@
+//===- Passes.td - memref passes of the split pipeline -----*- tablegen -*-===//
+//
+// Passes on bufferized IR, between one-shot bufferization and the conversion
+// to the LLVM dialect: buffers, their copies, allocations and deallocations,
+// and the run-time checks of the lowered program.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SPLIT_TRANSFORMS_MEMREF_PASSES_TD
+#define SPLIT_TRANSFORMS_MEMREF_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
+  let summary = "Copy non-contiguous memrefs at memcpy speed";
+  let description = [{
+    The LLVM lowering of `memref.copy` uses an inline `llvm.memcpy` only
+    when both memrefs are provably contiguous; otherwise it calls the generic
+    `memrefCopy` run-time function, which copies element by element (4-8x
+    slower than memcpy). Copies out of split results are exactly such
+    strided copies, so this pass rewrites them as a loop nest over the outer
+    dimensions that copies the largest contiguous block of static trailing
+    dimensions (each block an `llvm.memcpy`), or, when there is no such block,
+    as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
+    are left alone.
+
+    Consecutive large copies out of one source (the results of one split)
+    are first fused into one pass over the source's outer dimensions with
+    non-temporal vector stores, when a run-time check shows that no target
+    overlaps another target or the source; otherwise the copies run as they
+    were. It serves every ONNX Split and SplitToSequence version alike (the
+    results of any opset are slices).
+
+    ```mlir
+    memref.copy %slice, %out : memref<512x599xf32, strided<[600, 1]>> to memref<512x599xf32>
+    // becomes an scf.for over the 512 rows, each an llvm.memcpy of 599 floats
+    ```
+
+    With `parallel`, the outermost loop of every large copy (at least 1 MiB,
+    fused or not, also contiguous ones, copied by rows) is an `scf.parallel`
+    instead, for `convert-scf-to-openmp` to spread over threads.
+  }];
+  let options = [
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the outer loop of large copies an scf.parallel">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
+  let summary = "Drop returned fresh allocations from bufferization.dealloc, "
+                "split deallocs of distinct allocations";
+  let description = [{
+    Ownership-based deallocation ends a function that returns N fresh
+    buffers with one `bufferization.dealloc` of those N buffers that also
+    retains them. Upstream's `buffer-deallocation-simplification` drops a
+    buffer from the list when it is retained and no other retained value may
+    be the same allocation, asking its alias analysis about every pair:
+    quadratic in N (10000 results of one split: about a minute).
+
+    When every retained value is itself the result of an allocation (an op
+    with an `Allocate` effect on that value, not a view), two different
+    values are two different allocations, so the question has a direct
+    answer: this pass drops every listed buffer that is also retained, in
+    one pass over the lists, and ORs its condition into that retained value's
+    result (what the upstream pattern does). Other dealloc ops are left to
+    `buffer-deallocation-simplification`, which runs after it. Functions
+    that return the results of an ONNX Split or SplitToSequence of any opset
+    lead here.
+
+    ```mlir
+    %r:2 = bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>)
+        if (%true, %true) retain (%a, %b : memref<4xf32>, memref<4xf32>)
+    // %a and %b results of memref.alloc: becomes
+    %r:2 = bufferization.dealloc retain (%a, %b : memref<4xf32>, memref<4xf32>)
+    ```
+
+    It also splits a dealloc without retained values whose buffers are
+    distinct allocations into one dealloc per buffer. Upstream lowers a
+    dealloc of several buffers to a run-time alias check (a helper function
+    and straight-line code per buffer to fill its tables, one basic block on
+    which LLVM's code generation is superlinear), and
+    `buffer-deallocation-simplification` splits it only after asking its
+    alias analysis about every pair. A buffer counts as a distinct
+    allocation when it is a fresh allocation, a result of a `func.call` of a
+    function of the module whose every `func.return` returns distinct fresh
+    allocations, or the base buffer (`memref.extract_strided_metadata`) of
+    either; so run on a module, the pass splits the dealloc by which a
+    caller frees the N results of a split returned by its callee.
+
+    ```mlir
+    %r:2 = call @split(%x) : (memref<8xf32>) -> (memref<4xf32>, memref<4xf32>)
+    bufferization.dealloc (%r#0, %r#1 : memref<4xf32>, memref<4xf32>)
+        if (%true, %true)
+    // @split returns two memref.alloc results: becomes
+    bufferization.dealloc (%r#0 : memref<4xf32>) if (%true)
+    bufferization.dealloc (%r#1 : memref<4xf32>) if (%true)
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
+  let summary = "Check at run time that every buffer's byte size fits in 64 bits";
+  let description = [{
+    The LLVM lowering of `memref.alloc` and `memref.alloca` multiplies the
+    sizes and the element size in 64 bits without an overflow check, so a
+    buffer of more than 2^64 bytes (a `tensor.empty` of 2^62 + 1 `f32`s,
+    whether its sizes are static or arrive at run time) was allocated
+    modulo 2^64, a few bytes, and written out of bounds. This pass puts a
+    `split.check` before every allocation of an identity-layout memref whose
+    byte size can overflow: the program then ends with the allocation's shape
+    on stderr and exit status 1, as when the allocator runs out of memory. A
+    size of 0 in any dimension makes the buffer empty and the check true; a
+    static shape that always overflows is also reported as a compile-time
+    warning. Not tied to an ONNX op or opset: it guards every allocation of
+    the JIT pipeline.
+
+    ```mlir
+    %m = memref.alloc(%n) : memref<?x2xf32>
+    // gets before it (and an "or %n == 0")
+    %lo, %hi = arith.mului_extended %c8_i64, %n_i64 : i64
+    %fits = arith.cmpi eq, %hi, %c0_i64 : i64
+    split.check %fits, "out of memory allocating a buffer of shape [{0}, 2] and 4-byte elements: more than 2^64 bytes"(%n : index)
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::split::SplitDialect"
+  ];
+}
+
+def SplitAssertToCheck : Pass<"split-assert-to-check"> {
+  let summary = "Turn cf.assert into split.check";
+  let description = [{
+    `cf.assert` lowers to `abort()`: a signal, a stack dump and lost stdout.
+    `split.check` lowers to a call that prints the message on stderr and
+    exits with status 1, so the JIT pipeline rewrites every `cf.assert` into
+    it (with `{` escaped as `{{`, since the message has no values). It is not
+    tied to an ONNX op or opset: upstream lowerings emit the asserts.
+
+    ```mlir
+    cf.assert %ok, "index out of bounds"
+    // becomes
+    split.check %ok, "index out of bounds"
+    ```
+  }];
+  let dependentDialects = ["::mlir::split::SplitDialect"];
+}
+
+#endif // SPLIT_TRANSFORMS_MEMREF_PASSES_TD

@@ -29,7 +29,9 @@ split::createJIT(Operation *module, const JITOptions &options,
     builder->setCPU("");
     builder->getFeatures() = llvm::SubtargetFeatures();
   }
-  builder->setCodeGenOptLevel(kJITCodeGenOptLevel);
+  llvm::CodeGenOptLevel codeGenLevel =
+      options.optimize ? kJITCodeGenOptLevel : llvm::CodeGenOptLevel::None;
+  builder->setCodeGenOptLevel(codeGenLevel);
   auto machine = builder->createTargetMachine();
   if (!machine)
     return machine.takeError();
@@ -37,10 +39,11 @@ split::createJIT(Operation *module, const JITOptions &options,
   // The policy's IR pipeline, tuned for the machine the code is generated
   // for. ExecutionEngineOptions holds a reference to it.
   std::function<llvm::Error(llvm::Module *)> transformer =
-      makeJITTransformer(machine->get());
+      makeJITTransformer(machine->get(), options.optimize);
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = kJITCodeGenOptLevel;
+  engineOptions.jitCodeGenOptLevel = codeGenLevel;
+  engineOptions.sharedLibPaths = options.sharedLibPaths;
   auto engine =
       ExecutionEngine::create(module, engineOptions, std::move(*machine));
   if (!engine)

@@ -2,11 +2,39 @@
 
 #include "split/ExecutionEngine/JITPolicy.h"
 
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 
 using namespace mlir;
+using namespace mlir::split;
+
+/// Splits the blocks of `function` into blocks of at most
+/// kJITMaxBlockSize instructions (each ending in a branch to the next).
+/// Static allocas stay in the entry block. The split points of a block are
+/// found first and split last to first, so that every split moves at most
+/// one chunk: linear in the size of the block.
+static void boundBlockSizes(llvm::Function &function) {
+  llvm::SmallVector<llvm::BasicBlock *> blocks;
+  for (llvm::BasicBlock &block : function)
+    if (block.size() > kJITMaxBlockSize)
+      blocks.push_back(&block);
+  for (llvm::BasicBlock *block : blocks) {
+    llvm::SmallVector<llvm::Instruction *> splitPoints;
+    size_t count = 0;
+    for (llvm::Instruction &instruction : *block) {
+      if (++count <= kJITMaxBlockSize ||
+          llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator() ||
+          (llvm::isa<llvm::AllocaInst>(instruction) && block->isEntryBlock()))
+        continue;
+      splitPoints.push_back(&instruction);
+      count = 1;
+    }
+    for (llvm::Instruction *point : llvm::reverse(splitPoints))
+      block->splitBasicBlock(point);
+  }
+}
 
 unsigned split::applyJITPolicy(llvm::Module &module) {
   unsigned marked = 0;
@@ -27,15 +55,18 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     function.removeFnAttr(llvm::Attribute::AlwaysInline);
     function.addFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::NoInline);
+    boundBlockSizes(function);
     ++marked;
   }
   return marked;
 }
 
 std::function<llvm::Error(llvm::Module *)>
-split::makeJITTransformer(llvm::TargetMachine *targetMachine) {
-  return [targetMachine](llvm::Module *module) -> llvm::Error {
+split::makeJITTransformer(llvm::TargetMachine *targetMachine, bool optimize) {
+  return [targetMachine, optimize](llvm::Module *module) -> llvm::Error {
     applyJITPolicy(*module);
+    if (!optimize)
+      return llvm::Error::success();
     // mlir::makeOptimizingTransformer's pipeline, with the standard
     // instrumentation: the new pass manager skips optnone functions only
     // through it (OptNoneInstrumentation), and MLIR's transformer registers

@@ -323,6 +323,11 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Private functions have no callers outside the module: no JIT wrapper
+  // for them, and a function of many results returns them through a
+  // pointer (LLVM compiles one struct of N results in time quadratic in N).
+  pm.addPass(createSplitInternalizePrivateFunctions());
+  pm.addPass(createSplitReturnResultsByPointer());
   pm.addPass(createSplitVerifyLLVM());
 }
 

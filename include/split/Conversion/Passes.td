@@ -76,4 +76,71 @@ def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
   ];
 }
 
+def SplitReturnResultsByPointer
+    : Pass<"split-return-results-by-pointer", "::mlir::ModuleOp"> {
+  let summary = "Return a function's many results through a caller-provided "
+                "pointer (sret) instead of one LLVM struct";
+  let description = [{
+    The LLVM lowering of `func` returns a function's results as one
+    `!llvm.struct` of their values (a memref result: its descriptor), built
+    by an `llvm.insertvalue` per member and taken apart by the caller's
+    `llvm.extractvalue`s. LLVM's instruction selection builds every
+    `insertvalue` over all the scalars of the struct, so a function of N
+    memref results costs time quadratic in N to compile, even at -O0 (1000
+    results: 60 s in the JIT; BENCHMARKS.md, "lower + JIT + run").
+
+    This pass rewrites each function definition whose result is a struct of
+    at least `min-scalars` scalars, and whose every caller is in the module
+    (private symbol visibility or local linkage, and no use but direct
+    `llvm.call`s), the way C compilers return large structs: the function
+    takes a pointer to the caller's result slot as its first argument
+    (`llvm.sret`), each `llvm.return` stores the members it would have
+    inserted, in order, and returns nothing; each call passes a slot
+    allocated in the caller's entry block and reads each member it extracted
+    with an `llvm.load` right after the call. Compile time is then linear in
+    the number of results. A rewritten function that had private visibility
+    gets internal linkage: its signature is no longer the one the `func`
+    lowering documents, so no host may look it up.
+
+    ```mlir
+    llvm.func @f(%x: i64) -> !llvm.struct<(i64, i64)> attributes {sym_visibility = "private"} {
+      %0 = llvm.mlir.poison : !llvm.struct<(i64, i64)>
+      %1 = llvm.insertvalue %x, %0[0] : !llvm.struct<(i64, i64)>
+      %2 = llvm.insertvalue %x, %1[1] : !llvm.struct<(i64, i64)>
+      llvm.return %2 : !llvm.struct<(i64, i64)>
+    }
+    // becomes (min-scalars=2)
+    llvm.func internal @f(%r: !llvm.ptr {llvm.sret = !llvm.struct<(i64, i64)>}, %x: i64) attributes {sym_visibility = "private"} {
+      %p0 = llvm.getelementptr %r[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, i64)>
+      llvm.store %x, %p0 : i64, !llvm.ptr
+      %p1 = llvm.getelementptr %r[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, i64)>
+      llvm.store %x, %p1 : i64, !llvm.ptr
+      llvm.return
+    }
+    ```
+  }];
+  let options = [
+    Option<"minScalars", "min-scalars", "unsigned", /*default=*/"32",
+           "Rewrite functions whose result struct holds at least this many "
+           "scalars (a rank-1 memref descriptor holds 5, rank 2 holds 7)">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def SplitInternalizePrivateFunctions
+    : Pass<"split-internalize-private-functions", "::mlir::ModuleOp"> {
+  let summary = "Give private LLVM function definitions internal linkage";
+  let description = [{
+    A private symbol is used only inside its module, but the `func` lowering
+    gives a private function external linkage, so a JIT (MLIR's
+    ExecutionEngine) still compiles a packed-argument wrapper `_mlir_<name>`
+    for it, and LLVM may not drop, specialise or change it. This pass gives
+    every `llvm.func` definition with private visibility internal linkage, as
+    its visibility says. Hosts that call only some functions of a module
+    (split-runner its entry point, split-onnx-run its generated entry) make
+    the other functions private first.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // SPLIT_CONVERSION_PASSES_TD

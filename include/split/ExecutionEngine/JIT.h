@@ -7,9 +7,6 @@
 // registered with the engine, and the host's own functions (callbacks the
 // compiled code calls, replacements for runtime functions) on top of them.
 //
-// split-runner does not use it: it is mlir-runner with a lowering step, and
-// MLIR's JitRunnerMain builds its own engine from mlir-runner's flags.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef SPLIT_EXECUTIONENGINE_JIT_H
@@ -31,11 +28,17 @@ namespace mlir::split {
 
 /// How the JIT compiles. The optimisation and code generation levels are
 /// not options: every host compiles by one policy (JITPolicy.h), which
-/// createJIT applies.
+/// createJIT applies (or compiles without optimisation, for debugging).
 struct JITOptions {
   /// Generate code for the host CPU and its features (what a JIT is for);
   /// false: the target's generic CPU.
   bool hostCPU = true;
+  /// false: compile everything without optimisation (split-runner -O0, to
+  /// shorten compilation under valgrind).
+  bool optimize = true;
+  /// Shared libraries the compiled code may call (split-runner
+  /// --shared-libs), opened by the engine.
+  llvm::ArrayRef<llvm::StringRef> sharedLibPaths = {};
 };
 
 /// A function of the host that JIT-compiled code calls by `name`.

@@ -25,7 +25,7 @@ class TargetMachine;
 
 namespace mlir::split {
 
-/// The LLVM optimisation level of every host (the -O of split-runner).
+/// The LLVM optimisation level of every host.
 constexpr unsigned kJITOptLevel = 3;
 /// The code generation level that goes with it.
 constexpr llvm::CodeGenOptLevel kJITCodeGenOptLevel =
@@ -40,18 +40,23 @@ constexpr unsigned kJITMaxOptimizedBlockSize = 2000;
 /// against 0.24 s in `llc -O0`). The kernels of bench/ have a few hundred.
 constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 
+/// The blocks of functions compiled without optimisation are split into
+/// blocks of at most this many instructions: SelectionDAG builds and
+/// schedules one DAG per block, in time superlinear in its size, also at
+/// -O0 (one split of 2000 results returned: one block of 50,000
+/// instructions, 23 s in instruction selection).
+constexpr unsigned kJITMaxBlockSize = 500;
+
 /// Marks the functions of `module` that the policy compiles without
-/// optimisation (`optnone`, `noinline`); returns how many.
+/// optimisation (`optnone`, `noinline`) and bounds the size of their blocks
+/// (kJITMaxBlockSize); returns how many.
 unsigned applyJITPolicy(llvm::Module &module);
 
-/// An ExecutionEngine transformer: applyJITPolicy, then LLVM's optimisation
-/// pipeline at kJITOptLevel for `targetMachine`, which skips the optnone
-/// functions. (split-runner, built on mlir::JitRunnerMain, cannot pass its
-/// own transformer: it applies the policy when it translates the module, so
-/// code generation skips those functions, but MLIR's -O3 pipeline, which
-/// has no pass instrumentation, still optimises them.)
+/// An ExecutionEngine transformer: applyJITPolicy, then (if `optimize`)
+/// LLVM's optimisation pipeline at kJITOptLevel for `targetMachine`, which
+/// skips the optnone functions.
 std::function<llvm::Error(llvm::Module *)>
-makeJITTransformer(llvm::TargetMachine *targetMachine);
+makeJITTransformer(llvm::TargetMachine *targetMachine, bool optimize = true);
 
 } // namespace mlir::split
 

@@ -1,0 +1,250 @@
+//===- ReturnResultsByPointer.cpp - many results through an sret pointer --===//
+//
+// See the descriptions of split-return-results-by-pointer and
+// split-internalize-private-functions in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Conversion/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::split {
+#define GEN_PASS_DEF_SPLITRETURNRESULTSBYPOINTER
+#define GEN_PASS_DEF_SPLITINTERNALIZEPRIVATEFUNCTIONS
+#include "split/Conversion/Passes.h.inc"
+} // namespace mlir::split
+
+using namespace mlir;
+using namespace mlir::split;
+
+/// The number of scalars (leaves) of `type`.
+static uint64_t countScalars(Type type) {
+  if (auto structType = llvm::dyn_cast<LLVM::LLVMStructType>(type)) {
+    uint64_t count = 0;
+    for (Type member : structType.getBody())
+      count += countScalars(member);
+    return count;
+  }
+  if (auto arrayType = llvm::dyn_cast<LLVM::LLVMArrayType>(type))
+    return arrayType.getNumElements() *
+           countScalars(arrayType.getElementType());
+  return 1;
+}
+
+static bool hasLocalLinkage(LLVM::LLVMFuncOp func) {
+  return func.getLinkage() == LLVM::Linkage::Internal ||
+         func.getLinkage() == LLVM::Linkage::Private;
+}
+
+/// Whether every caller of `func` is in its module: its symbol is private or
+/// has local linkage.
+static bool isModuleLocal(LLVM::LLVMFuncOp func) {
+  return func.isPrivate() || hasLocalLinkage(func);
+}
+
+/// The address of the member of the `aggregateType` at `base` at `position`.
+static Value memberAddress(OpBuilder &builder, Location loc, Value base,
+                           Type aggregateType, ArrayRef<int64_t> position) {
+  SmallVector<LLVM::GEPArg> indices = {0};
+  for (int64_t index : position)
+    indices.push_back(static_cast<int32_t>(index));
+  return LLVM::GEPOp::create(builder, loc, base.getType(), aggregateType, base,
+                             indices);
+}
+
+/// Stores `value`, a struct returned by `ret`, to `result`. A chain of
+/// insertvalues from poison becomes one store per insertion, in the order
+/// of the chain (so that a later insertion overwrites an earlier one, as in
+/// the chain), instead of one store of the whole struct, which LLVM would
+/// build from the chain in quadratic time.
+static SmallVector<LLVM::InsertValueOp>
+storeReturnedValue(OpBuilder &builder, Location loc, Value value, Value result,
+                   Type resultType) {
+  SmallVector<LLVM::InsertValueOp> chain;
+  Value base = value;
+  while (auto insert = base.getDefiningOp<LLVM::InsertValueOp>()) {
+    chain.push_back(insert);
+    base = insert.getContainer();
+  }
+  if (!base.getDefiningOp<LLVM::PoisonOp>() &&
+      !base.getDefiningOp<LLVM::UndefOp>())
+    LLVM::StoreOp::create(builder, loc, base, result);
+  for (LLVM::InsertValueOp insert : llvm::reverse(chain)) {
+    Value address =
+        memberAddress(builder, loc, result, resultType, insert.getPosition());
+    LLVM::StoreOp::create(builder, loc, insert.getValue(), address);
+  }
+  return chain;
+}
+
+/// Erases what is left of `chain` (last insertion first) once the return
+/// that used it is gone: LLVM would still build each dead insertvalue.
+static void eraseDeadChain(ArrayRef<LLVM::InsertValueOp> chain) {
+  for (LLVM::InsertValueOp insert : chain) {
+    if (!insert->use_empty())
+      return;
+    Operation *container = insert.getContainer().getDefiningOp();
+    insert.erase();
+    if (container && container->use_empty() &&
+        llvm::isa<LLVM::PoisonOp, LLVM::UndefOp>(container))
+      container->erase();
+  }
+}
+
+/// Rewrites `call` of a function rewritten by rewriteDefinition: the result
+/// goes to a slot of the caller's stack, and each extractvalue of it becomes
+/// a load right after the call (before anything can write the slot again).
+static void rewriteCall(LLVM::CallOp call, Type resultType) {
+  auto caller = call->getParentOfType<LLVM::LLVMFuncOp>();
+  OpBuilder builder(call);
+  Location loc = call.getLoc();
+  Value slot;
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&caller.getBody().front());
+    Value one = LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
+                                         builder.getI64IntegerAttr(1));
+    slot = LLVM::AllocaOp::create(builder, loc,
+                                  LLVM::LLVMPointerType::get(call.getContext()),
+                                  resultType, one);
+  }
+  SmallVector<Value> operands = {slot};
+  llvm::append_range(operands, call.getArgOperands());
+  auto newCall = LLVM::CallOp::create(builder, loc, TypeRange(),
+                                      call.getCalleeAttr(), operands);
+  // The call's other attributes (no_inline, calling convention, fast-math
+  // flags, discardable ones) stay; argument attributes move with their
+  // arguments, and there is no result left to have attributes.
+  for (NamedAttribute attr : call->getAttrs()) {
+    StringRef name = attr.getName().getValue();
+    if (name == call.getCalleeAttrName() || name == "operandSegmentSizes" ||
+        name == call.getResAttrsAttrName())
+      continue;
+    Attribute value = attr.getValue();
+    if (name == call.getArgAttrsAttrName()) {
+      SmallVector<Attribute> shifted = {DictionaryAttr::get(call.getContext())};
+      llvm::append_range(shifted, llvm::cast<ArrayAttr>(value));
+      value = ArrayAttr::get(call.getContext(), shifted);
+    }
+    newCall->setAttr(attr.getName(), value);
+  }
+  builder.setInsertionPointAfter(newCall);
+  Value whole;
+  for (OpOperand &use :
+       llvm::make_early_inc_range(call.getResult().getUses())) {
+    auto extract = llvm::dyn_cast<LLVM::ExtractValueOp>(use.getOwner());
+    if (!extract) {
+      if (!whole)
+        whole = LLVM::LoadOp::create(builder, loc, resultType, slot);
+      use.set(whole);
+      continue;
+    }
+    Value address =
+        memberAddress(builder, loc, slot, resultType, extract.getPosition());
+    Value member =
+        LLVM::LoadOp::create(builder, loc, extract.getType(), address);
+    extract.replaceAllUsesWith(member);
+    extract.erase();
+  }
+  call.erase();
+}
+
+/// Rewrites `func` to take a pointer to its result as its first argument.
+static void rewriteDefinition(LLVM::LLVMFuncOp func) {
+  MLIRContext *context = func.getContext();
+  LLVM::LLVMFunctionType type = func.getFunctionType();
+  Type resultType = type.getReturnType();
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  SmallVector<Type> params = {pointerType};
+  llvm::append_range(params, type.getParams());
+  // Argument attributes move with their arguments; the new first one is the
+  // result slot (sret also tells LLVM that it aliases nothing else).
+  SmallVector<Attribute> argAttrs;
+  argAttrs.push_back(DictionaryAttr::get(
+      context,
+      {NamedAttribute(
+          StringAttr::get(context, LLVM::LLVMDialect::getStructRetAttrName()),
+          TypeAttr::get(resultType))}));
+  for (unsigned i = 0, e = type.getNumParams(); i < e; ++i)
+    argAttrs.push_back(func.getArgAttrDict(i)
+                           ? Attribute(func.getArgAttrDict(i))
+                           : DictionaryAttr::get(context));
+  func.setFunctionTypeAttr(TypeAttr::get(LLVM::LLVMFunctionType::get(
+      LLVM::LLVMVoidType::get(context), params, type.isVarArg())));
+  func.setArgAttrsAttr(ArrayAttr::get(context, argAttrs));
+  func.removeResAttrsAttr();
+  Block &entry = func.getBody().front();
+  Value result = entry.insertArgument(0u, pointerType, func.getLoc());
+  SmallVector<LLVM::ReturnOp> returns;
+  func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
+  for (LLVM::ReturnOp ret : returns) {
+    OpBuilder builder(ret);
+    SmallVector<LLVM::InsertValueOp> chain = storeReturnedValue(
+        builder, ret.getLoc(), ret.getArg(), result, resultType);
+    LLVM::ReturnOp::create(builder, ret.getLoc(), ValueRange());
+    ret.erase();
+    eraseDeadChain(chain);
+  }
+  if (func.isPrivate() && !hasLocalLinkage(func))
+    func.setLinkage(LLVM::Linkage::Internal);
+}
+
+namespace {
+
+struct SplitReturnResultsByPointerPass
+    : split::impl::SplitReturnResultsByPointerBase<
+          SplitReturnResultsByPointerPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // Every call of every function, found in one walk of the module.
+    llvm::DenseMap<StringAttr, SmallVector<LLVM::CallOp>> calls;
+    llvm::DenseSet<StringAttr> otherUses;
+    module.walk([&](Operation *op) {
+      auto call = llvm::dyn_cast<LLVM::CallOp>(op);
+      if (call && call.getCalleeAttr()) {
+        StringAttr callee = call.getCalleeAttr().getAttr();
+        calls[callee].push_back(call);
+        // Operand bundles stay out of it: they would need to move too.
+        if (!call.getOpBundleOperands().empty())
+          otherUses.insert(callee);
+      }
+      // Any other reference (llvm.mlir.addressof, a call's operand bundle,
+      // a symbol in an attribute) keeps the function as it is.
+      for (NamedAttribute attr : op->getAttrs()) {
+        if (call && attr.getName() == call.getCalleeAttrName())
+          continue;
+        attr.getValue().walk([&](SymbolRefAttr symbol) {
+          otherUses.insert(symbol.getRootReference());
+        });
+      }
+    });
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+      Type resultType = func.getFunctionType().getReturnType();
+      if (func.isExternal() || !isModuleLocal(func) ||
+          !llvm::isa<LLVM::LLVMStructType>(resultType) ||
+          countScalars(resultType) < minScalars ||
+          otherUses.contains(func.getSymNameAttr()))
+        continue;
+      rewriteDefinition(func);
+      for (LLVM::CallOp call : calls.lookup(func.getSymNameAttr()))
+        rewriteCall(call, resultType);
+    }
+  }
+};
+
+struct SplitInternalizePrivateFunctionsPass
+    : split::impl::SplitInternalizePrivateFunctionsBase<
+          SplitInternalizePrivateFunctionsPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<LLVM::LLVMFuncOp>())
+      if (func.isPrivate() && !func.isExternal() && !hasLocalLinkage(func))
+        func.setLinkage(LLVM::Linkage::Internal);
+  }
+};
+
+} // namespace

@@ -1,0 +1,107 @@
+// RUN: split-opt --split-return-results-by-pointer=min-scalars=4 %s | FileCheck %s
+// RUN: split-opt --split-return-results-by-pointer %s | FileCheck %s --check-prefix=DEFAULT
+
+!s = !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+
+// A private function of a struct of 5 scalars: its result goes through the
+// pointer its callers pass; each insertion is a store, in the chain's order.
+// CHECK-LABEL: llvm.func internal @many(
+// CHECK-SAME: %[[R:.*]]: !llvm.ptr {llvm.sret = !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>}, %[[X:.*]]: i64, %[[P:.*]]: !llvm.ptr {llvm.noalias})
+// CHECK-SAME: attributes {sym_visibility = "private"}
+// CHECK-NOT: llvm.insertvalue
+// CHECK: %[[A0:.*]] = llvm.getelementptr %[[R]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+// CHECK-NEXT: llvm.store %[[X]], %[[A0]] : i64, !llvm.ptr
+// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %[[R]][0, 1, 1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+// CHECK-NEXT: llvm.store %[[X]], %[[A1]] : i64, !llvm.ptr
+// CHECK-NEXT: %[[A2:.*]] = llvm.getelementptr %[[R]][0, 1, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+// CHECK-NEXT: llvm.store %[[P]], %[[A2]] : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: %[[A3:.*]] = llvm.getelementptr %[[R]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+// CHECK-NEXT: llvm.store %[[C:.*]], %[[A3]] : i64, !llvm.ptr
+// CHECK-NEXT: llvm.return{{$}}
+// DEFAULT-LABEL: llvm.func @many(
+// DEFAULT-SAME: -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func @many(%x: i64, %p: !llvm.ptr {llvm.noalias}) -> !s attributes {sym_visibility = "private"} {
+  %c = llvm.mlir.constant(7 : i64) : i64
+  %0 = llvm.mlir.poison : !s
+  %1 = llvm.insertvalue %x, %0[0] : !s
+  %2 = llvm.insertvalue %x, %1[1, 1, 1] : !s
+  %3 = llvm.insertvalue %p, %2[1, 0] : !s
+  // Overwrites member 0: the store comes after the first one.
+  %4 = llvm.insertvalue %c, %3[0] : !s
+  llvm.return %4 : !s
+}
+
+// Two returns, one of a struct that is not built from poison: stored
+// whole, then the insertion on top of it.
+// CHECK-LABEL: llvm.func internal @branches(
+// CHECK-SAME: %[[R:.*]]: !llvm.ptr {llvm.sret = {{.*}}}, %[[B:.*]]: i1, %[[S:.*]]: !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>, %[[X:.*]]: i64)
+// CHECK: ^bb1:
+// CHECK-NEXT: llvm.store %[[S]], %[[R]] : !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>, !llvm.ptr
+// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %[[R]][0, 2]
+// CHECK-NEXT: llvm.store %[[X]], %[[A]] : i64, !llvm.ptr
+// CHECK-NEXT: llvm.return{{$}}
+// CHECK: ^bb2:
+// CHECK-NEXT: llvm.store %[[S]], %[[R]] : !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>, !llvm.ptr
+// CHECK-NEXT: llvm.return{{$}}
+llvm.func internal @branches(%b: i1, %s: !s, %x: i64) -> !s {
+  llvm.cond_br %b, ^bb1, ^bb2
+^bb1:
+  %0 = llvm.insertvalue %x, %s[2] : !s
+  llvm.return %0 : !s
+^bb2:
+  llvm.return %s : !s
+}
+
+// The callers: one slot per call in the entry block, the call, and a load
+// right after it for each member extracted; a use of the whole struct
+// loads it whole.
+// CHECK-LABEL: llvm.func @caller(
+// CHECK-SAME: %[[X:.*]]: i64, %[[P:.*]]: !llvm.ptr, %[[S:.*]]: !llvm.struct
+// CHECK-DAG: %[[SLOT1:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)> : (i64) -> !llvm.ptr
+// CHECK-DAG: %[[SLOT2:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)> : (i64) -> !llvm.ptr
+// CHECK: llvm.br ^bb1
+// CHECK: ^bb1:
+// CHECK: llvm.call @many(%[[SLOT2]], %[[X]], %[[P]]) {no_inline} : (!llvm.ptr, i64, !llvm.ptr) -> ()
+// CHECK-DAG: %[[G0:.*]] = llvm.getelementptr %[[SLOT2]][0, 0]
+// CHECK-DAG: %[[M0:.*]] = llvm.load %[[G0]] : !llvm.ptr -> i64
+// CHECK-DAG: %[[G1:.*]] = llvm.getelementptr %[[SLOT2]][0, 1]
+// CHECK-DAG: %[[M1:.*]] = llvm.load %[[G1]] : !llvm.ptr -> !llvm.struct<(ptr, array<2 x i64>)>
+// CHECK: llvm.call @branches(%[[SLOT1]], %{{.*}}, %[[S]], %[[M0]]) : (!llvm.ptr, i1, !llvm.struct<{{.*}}>, i64) -> ()
+// CHECK-NEXT: %[[W:.*]] = llvm.load %[[SLOT1]] : !llvm.ptr -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+// CHECK-NEXT: llvm.call @use(%[[W]], %[[M1]])
+llvm.func @caller(%x: i64, %p: !llvm.ptr, %s: !s) {
+  llvm.br ^bb1
+^bb1:
+  %t = llvm.mlir.constant(true) : i1
+  %r = llvm.call @many(%x, %p) {no_inline} : (i64, !llvm.ptr) -> !s
+  %m0 = llvm.extractvalue %r[0] : !s
+  %q = llvm.call @branches(%t, %s, %m0) : (i1, !s, i64) -> !s
+  %m1 = llvm.extractvalue %r[1] : !s
+  llvm.call @use(%q, %m1) : (!s, !llvm.struct<(ptr, array<2 x i64>)>) -> ()
+  llvm.return
+}
+llvm.func @use(!s, !llvm.struct<(ptr, array<2 x i64>)>)
+
+// Not rewritten: a public function (a host may call it by the lowering's
+// convention), a function whose address is taken, a struct of fewer
+// scalars than min-scalars, a declaration.
+// CHECK-LABEL: llvm.func @public(%{{.*}}: !llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func @public(%s: !s) -> !s {
+  llvm.return %s : !s
+}
+// CHECK-LABEL: llvm.func internal @address_taken(%{{.*}}: !llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func internal @address_taken(%s: !s) -> !s {
+  llvm.return %s : !s
+}
+llvm.func @take_address() -> !llvm.ptr {
+  %f = llvm.mlir.addressof @address_taken : !llvm.ptr
+  llvm.return %f : !llvm.ptr
+}
+// CHECK-LABEL: llvm.func internal @small(%{{.*}}: i64) -> !llvm.struct<(i64, i64, i64)>
+llvm.func internal @small(%x: i64) -> !llvm.struct<(i64, i64, i64)> {
+  %0 = llvm.mlir.poison : !llvm.struct<(i64, i64, i64)>
+  %1 = llvm.insertvalue %x, %0[0] : !llvm.struct<(i64, i64, i64)>
+  llvm.return %1 : !llvm.struct<(i64, i64, i64)>
+}
+// CHECK-LABEL: llvm.func @declared(i64) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func @declared(i64) -> !s attributes {sym_visibility = "private"}

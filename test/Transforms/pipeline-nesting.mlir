@@ -64,6 +64,8 @@
 // PIPE-NEXT:   finalize-memref-to-llvm
 // PIPE-NEXT:   convert-to-llvm
 // PIPE-NEXT:   reconcile-unrealized-casts,
+// PIPE-NEXT:   split-internalize-private-functions,
+// PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},
 // PIPE-NEXT:   split-verify-llvm
 // PIPE-NEXT: )
 

@@ -139,6 +139,12 @@ def SplitInternalizePrivateFunctions
     its visibility says. Hosts that call only some functions of a module
     (split-runner its entry point, split-onnx-run its generated entry) make
     the other functions private first.
+
+    ```mlir
+    llvm.func @f() attributes {sym_visibility = "private"} { ... }
+    // becomes
+    llvm.func internal @f() attributes {sym_visibility = "private"} { ... }
+    ```
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

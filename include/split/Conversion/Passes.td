@@ -98,7 +98,9 @@ def SplitReturnResultsByPointer
     inserted, in order, and returns nothing; each call passes a slot
     allocated in the caller's entry block and reads each member it extracted
     with an `llvm.load` right after the call. Compile time is then linear in
-    the number of results. A rewritten function that had private visibility
+    the number of results. The `main_graph` of an ONNX model with many
+    outputs (any opset; split-onnx-run makes it private) is such a function.
+    A rewritten function that had private visibility
     gets internal linkage: its signature is no longer the one the `func`
     lowering documents, so no host may look it up.
 
@@ -137,7 +139,8 @@ def SplitInternalizePrivateFunctions
     for it, and LLVM may not drop, specialise or change it. This pass gives
     every `llvm.func` definition with private visibility internal linkage, as
     its visibility says. Hosts that call only some functions of a module
-    (split-runner its entry point, split-onnx-run its generated entry) make
+    (split-runner its entry point, split-onnx-run its generated entry, which
+    calls the `main_graph` of an ONNX model of any opset) make
     the other functions private first.
 
     ```mlir

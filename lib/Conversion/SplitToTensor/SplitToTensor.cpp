@@ -182,17 +182,13 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
                        axis);
     Value offsets;
     if (op.getSizes()) {
-      checks.checkSequenceList(adaptor.getSplit(),
-                               op.getSizeSpec(getConstantOperands(op)),
-                               dims[axis]);
-      offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim, axis);
+      offsets = checks.listBoundaries(
+          adaptor.getSplit(), op.getSizeSpec(getConstantOperands(op)), dim);
     } else {
       OpFoldResult chunk = op.getMixedChunk();
       if (op.getChunk())
         chunk = checks.positiveChunk(adaptor.getSplit());
-      offsets = buildChunkOffsets(
-          rewriter, loc, dim,
-          getValueOrCreateConstantIndexOp(rewriter, loc, chunk), axis);
+      offsets = checks.chunkBoundaries(dim, checks.index(chunk));
     }
 
     SmallVector<Value> elementShape;
@@ -211,64 +207,6 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
         elementShape);
     rewriter.replaceOpWithMultiple(op, {{data, offsets, shape}});
     return success();
-  }
-
-  /// The boundaries of chunks of `chunk` (SEMANTICS.md §3), for chunk
-  /// indices in [0, count].
-  static Value buildChunkOffsets(OpBuilder &b, Location loc, Value dim,
-                                 Value chunk, int64_t axis) {
-    // The chunk was checked (>= 1) before.
-    IRArith ir(b, loc);
-    SizeRules<IRArith> rules(ir, axis);
-    Value length =
-        ir.materialize(ir.add(rules.chunkCount(dim, chunk), ir.constant(1)));
-    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
-    return tensor::GenerateOp::create(
-        b, loc, type, ValueRange{length},
-        [&](OpBuilder &nested, Location nestedLoc, ValueRange indices) {
-          IRArith body(nested, nestedLoc);
-          Value boundary =
-              body.materialize(SizeRules<IRArith>(body, axis)
-                                   .chunkBoundary(indices[0], chunk, dim));
-          tensor::YieldOp::create(nested, nestedLoc, boundary);
-        });
-  }
-
-  /// Boundaries of the chunks listed in `list` (prefix sums), or of chunks of
-  /// 1 when the list is empty.
-  static Value buildListOffsets(OpBuilder &b, Location loc, Value list,
-                                Value dim, int64_t axis) {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value length = tensor::DimOp::create(b, loc, list, 0);
-    IRArith ir(b, loc);
-    Value isEmpty =
-        ir.materialize(SizeRules<IRArith>(ir, axis).listIsAbsent(length));
-    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
-    auto ifOp = scf::IfOp::create(b, loc, type, isEmpty, /*withElse=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    scf::YieldOp::create(b, loc, buildChunkOffsets(b, loc, dim, one, axis));
-
-    b.setInsertionPointToStart(ifOp.elseBlock());
-    Value bounds = b.createOrFold<arith::AddIOp>(loc, length, one);
-    Value init = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                         b.getIndexType(), ValueRange{bounds});
-    init = tensor::InsertOp::create(b, loc, zero, init, ValueRange{zero});
-    auto loop = scf::ForOp::create(
-        b, loc, zero, length, one, ValueRange{zero, init},
-        [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange args) {
-          Value entry = tensor::ExtractOp::create(nested, nestedLoc, list, i);
-          Value size = arith::IndexCastOp::create(nested, nestedLoc,
-                                                  nested.getIndexType(), entry);
-          Value end = arith::AddIOp::create(nested, nestedLoc, args[0], size);
-          Value next = arith::AddIOp::create(nested, nestedLoc, i, one);
-          Value updated = tensor::InsertOp::create(nested, nestedLoc, end,
-                                                   args[1], ValueRange{next});
-          scf::YieldOp::create(nested, nestedLoc, ValueRange{end, updated});
-        });
-    scf::YieldOp::create(b, loc, loop.getResult(1));
-    return ifOp.getResult(0);
   }
 };
 

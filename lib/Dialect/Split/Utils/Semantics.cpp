@@ -278,6 +278,45 @@ Known StaticArith::select(KnownBool condition, Known whenTrue,
   return *condition ? whenTrue : whenFalse;
 }
 
+StaticArith::Float StaticArith::floatConstant(const Float &like,
+                                              double value) const {
+  Float result(value);
+  bool losesInfo = false;
+  result.convert(like.getSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                 &losesInfo);
+  return result;
+}
+KnownBool StaticArith::oge(const Float &lhs, const Float &rhs) const {
+  llvm::APFloat::cmpResult result = lhs.compare(rhs);
+  return result == llvm::APFloat::cmpGreaterThan ||
+         result == llvm::APFloat::cmpEqual;
+}
+KnownBool StaticArith::olt(const Float &lhs, const Float &rhs) const {
+  return lhs.compare(rhs) == llvm::APFloat::cmpLessThan;
+}
+KnownBool StaticArith::oeq(const Float &lhs, const Float &rhs) const {
+  return lhs.compare(rhs) == llvm::APFloat::cmpEqual;
+}
+StaticArith::Float StaticArith::selectFloat(KnownBool condition,
+                                            const Float &whenTrue,
+                                            const Float &whenFalse) const {
+  return *condition ? whenTrue : whenFalse;
+}
+StaticArith::Integer StaticArith::truncate(const Float &value) const {
+  llvm::APSInt result(/*BitWidth=*/64, /*isUnsigned=*/false);
+  bool isExact = false;
+  (void)value.convertToInteger(result, llvm::APFloat::rmTowardZero, &isExact);
+  return result.getSExtValue();
+}
+StaticArith::Float StaticArith::toFloat(Integer value,
+                                        const Float &like) const {
+  Float result(like.getSemantics());
+  (void)result.convertFromAPInt(llvm::APInt(64, value, /*isSigned=*/true),
+                                /*IsSigned=*/true,
+                                llvm::APFloat::rmNearestTiesToEven);
+  return result;
+}
+
 static int64_t toSize(Known value) {
   return value.value_or(ShapedType::kDynamic);
 }
@@ -312,15 +351,11 @@ FailureOr<int64_t> mlir::split::normalizeAxis(int64_t axis, int64_t rank,
 }
 
 std::optional<int64_t> mlir::split::floatToSize(const llvm::APFloat &value) {
-  if (!value.isFinite() || !value.isInteger() ||
-      (value.isNegative() && !value.isZero()))
+  StaticArith arith;
+  auto [isSize, size] = floatSizeRule(arith, value);
+  if (!*isSize)
     return std::nullopt;
-  llvm::APSInt result(/*BitWidth=*/64, /*isUnsigned=*/false);
-  bool isExact = false;
-  if (value.convertToInteger(result, llvm::APFloat::rmTowardZero, &isExact) !=
-      llvm::APFloat::opOK)
-    return std::nullopt;
-  return result.getSExtValue();
+  return size;
 }
 
 static Known fromSize(int64_t size) {

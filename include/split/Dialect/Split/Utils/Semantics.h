@@ -161,6 +161,17 @@ public:
   Bool both(Bool lhs, Bool rhs) const;
   Bool either(Bool lhs, Bool rhs) const;
   Value select(Bool condition, Value whenTrue, Value whenFalse) const;
+  /// Floats (floatSizeRule), in the semantics of the value they go with.
+  using Float = llvm::APFloat;
+  using Integer = int64_t;
+  Float floatConstant(const Float &like, double value) const;
+  Bool oge(const Float &lhs, const Float &rhs) const;
+  Bool olt(const Float &lhs, const Float &rhs) const;
+  Bool oeq(const Float &lhs, const Float &rhs) const;
+  Float selectFloat(Bool condition, const Float &whenTrue,
+                    const Float &whenFalse) const;
+  Integer truncate(const Float &value) const;
+  Float toFloat(Integer value, const Float &like) const;
   /// How the split list appears in messages.
   std::string describeList(ArrayRef<Value> sizes) const;
   /// Records the rule; fails (and reports once) when `condition` is false.

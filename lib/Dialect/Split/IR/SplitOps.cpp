@@ -13,6 +13,8 @@
 #include "split/Support/CheckMessage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -174,6 +176,23 @@ Value mlir::split::createSliceOrEmpty(OpBuilder &builder, Location loc,
   }
   return tensor::EmptyOp::create(builder, loc, shape,
                                  sliceType.getElementType());
+}
+
+Value mlir::split::createViewOrEmpty(OpBuilder &builder, Location loc,
+                                     Value buffer,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes) {
+  SmallVector<OpFoldResult> strides(sizes.size(), builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> viewOffsets(offsets), viewSizes(sizes);
+  if (!verifyInBoundsSlice(llvm::cast<MemRefType>(buffer.getType()).getShape(),
+                           offsets, sizes, strides)
+           .isValid) {
+    for (OpFoldResult &value :
+         llvm::concat<OpFoldResult>(viewOffsets, viewSizes))
+      value = getValueOrCreateConstantIndexOp(builder, loc, value);
+  }
+  return memref::SubViewOp::create(builder, loc, buffer, viewOffsets, viewSizes,
+                                   strides);
 }
 
 Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,

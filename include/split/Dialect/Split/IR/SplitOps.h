@@ -99,6 +99,16 @@ Value createSliceOrEmpty(OpBuilder &builder, Location loc, Value input,
                          ArrayRef<OpFoldResult> sizes,
                          RankedTensorType sliceType);
 
+/// createSliceOrEmpty's counterpart for buffers: the view of `buffer` (a
+/// memref) at `offsets` with `sizes` and unit strides. A view aliases its
+/// buffer, so one that memref.subview's verifier would reject with static
+/// values (an empty view at the end of a dimension, or a view that constant
+/// sizes breaking a rule place out of bounds, which is never reached) is
+/// built from run-time values instead, which it does not bound.
+Value createViewOrEmpty(OpBuilder &builder, Location loc, Value buffer,
+                        ArrayRef<OpFoldResult> offsets,
+                        ArrayRef<OpFoldResult> sizes);
+
 /// The element of a sequence as a slice of `input` along `axis` at `offset`
 /// with `sizes` (of the input's rank) and type `sliceType`, cast to
 /// `resultType` where they differ.

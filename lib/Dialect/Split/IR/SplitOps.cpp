@@ -340,6 +340,23 @@ mlir::split::getSequenceChunks(SplitOpInterface op,
                              inputType.getDimSize(*axis), *axis, nullptr);
 }
 
+FailureOr<ConstantSequenceAt>
+mlir::split::matchConstantSequenceAt(SequenceAtOp op) {
+  auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
+  std::optional<SmallVector<int64_t>> position =
+      getIntegerValues(getConstantValue(op.getPosition()));
+  if (!producer || !position)
+    return failure();
+  ConstantSequenceAt match{
+      producer, getConstantOperands(producer), {}, position->front()};
+  FailureOr<ChunkLayout> chunks =
+      getSequenceChunks(producer, match.operandValues);
+  if (failed(chunks))
+    return failure();
+  match.chunks = std::move(*chunks);
+  return match;
+}
+
 bool mlir::split::isStaticallyValid(SplitOpInterface op,
                                     ArrayRef<Attribute> operandValues) {
   RankedTensorType inputType = op.getInput().getType();
@@ -612,10 +629,15 @@ Operation *SplitV11Op::createWithSizes(OpBuilder &builder, Location loc,
 
 LogicalResult SplitV11Op::verify() { return verifySplitOp(*this); }
 
-SizeOperands SplitV13Op::getSizeOperands() {
+/// Split-13 and Split-18 carry sizes in an optional 1-D i64 operand.
+template <typename OpTy> static SizeOperands getListSizeOperands(OpTy op) {
   SizeOperands sizes;
-  sizes.list = getSplit();
+  sizes.list = op.getSplit();
   return sizes;
+}
+
+SizeOperands SplitV13Op::getSizeOperands() {
+  return getListSizeOperands(*this);
 }
 
 Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
@@ -628,8 +650,7 @@ Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
 LogicalResult SplitV13Op::verify() { return verifySplitOp(*this); }
 
 SizeOperands SplitV18Op::getSizeOperands() {
-  SizeOperands sizes;
-  sizes.list = getSplit();
+  SizeOperands sizes = getListSizeOperands(*this);
   sizes.numOutputs = getNumOutputs();
   return sizes;
 }

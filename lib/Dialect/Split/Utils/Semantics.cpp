@@ -433,18 +433,18 @@ int64_t ChunkLayout::sizeOf(int64_t index) const {
 }
 
 int64_t ChunkLayout::offsetOf(int64_t index) const {
-  if (!listed.empty()) {
-    int64_t offset = 0;
-    for (int64_t size : ArrayRef(listed).take_front(index)) {
-      if (!isKnown(size))
-        return ShapedType::kDynamic;
-      offset += size;
-    }
-    return offset;
-  }
   StaticArith arith;
-  return toSize(SizeRules<StaticArith>(arith, /*axis=*/0)
-                    .chunkBoundary(index, fromSize(chunk), fromSize(dim)));
+  SizeRules<StaticArith> rules(arith, /*axis=*/0);
+  if (listed.empty())
+    return toSize(rules.chunkBoundary(index, fromSize(chunk), fromSize(dim)));
+  // The running sum of the entries before it, as SizeBuilder computes the
+  // boundaries of a list at run time.
+  SizeRules<StaticArith>::EntryMessages messages(/*list=*/"");
+  Known offset = 0;
+  for (auto [i, size] : llvm::enumerate(ArrayRef(listed).take_front(index)))
+    offset = rules.addEntry(offset, fromSize(size), static_cast<int64_t>(i),
+                            messages);
+  return toSize(offset);
 }
 
 bool ChunkLayout::isStatic() const {

@@ -59,6 +59,18 @@ LogicalResult reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
 FailureOr<ChunkLayout> getSequenceChunks(SplitOpInterface op,
                                          ArrayRef<Attribute> operandValues);
 
+/// A sequence_at at a constant position of a sequence that a split op
+/// makes, with what is known of its chunks: where the patterns that decide
+/// a sequence_at at compile time start.
+struct ConstantSequenceAt {
+  SplitOpInterface producer;
+  /// The producer's constant operands.
+  SmallVector<Attribute> operandValues;
+  ChunkLayout chunks;
+  int64_t position;
+};
+FailureOr<ConstantSequenceAt> matchConstantSequenceAt(SequenceAtOp op);
+
 /// Whether the elements of a sequence made by `op` lose the split axis.
 bool sequenceElementsDropAxis(SplitOpInterface op);
 

@@ -260,16 +260,11 @@ static LogicalResult verifySliceType(Operation *op,
     if (ShapedType::isDynamic(expected) || ShapedType::isDynamic(actual) ||
         expected == actual)
       continue;
-    if (resultIndex)
-      return op->emitOpError(formatMessage(
-          message::resultSize(*resultIndex, resultType, dim, dim == axis),
-          {expected}));
-    InFlightDiagnostic diag = op->emitOpError()
-                              << what << " type " << resultType << " has size "
-                              << actual << " in dimension " << dim << " but ";
-    if (dim == axis)
-      return diag << "every chunk has size " << expected;
-    return diag << "the input has size " << expected;
+    return op->emitOpError(formatMessage(
+        resultIndex
+            ? message::resultSize(*resultIndex, resultType, dim, dim == axis)
+            : message::sequenceElementTypeSize(resultType, dim, dim == axis),
+        {expected}));
   }
   return success();
 }

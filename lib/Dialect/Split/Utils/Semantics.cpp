@@ -121,16 +121,36 @@ std::string message::positionOutOfRange() {
   return "position {0} is out of range for a sequence of length {1}";
 }
 
-std::string message::resultSize(unsigned index, Type type, int64_t dim,
-                                bool isAxis) {
+static std::string printType(Type type) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "result #" << index << " type " << type << " has size "
-     << llvm::cast<ShapedType>(type).getDimSize(dim) << " in dimension " << dim
-     << " but "
-     << (isAxis ? "its split size is {0}" : "the input has size {0}");
-  // `{` in the type (none today) must not read as a placeholder.
+  os << type;
   return text;
+}
+
+/// "<what> type <type> has size <size> in dimension <dim> but <reason>".
+static std::string typeSizeMismatch(StringRef what, StringRef typeText,
+                                    Type type, int64_t dim, StringRef reason) {
+  // `{` in the type (none today) must not read as a placeholder.
+  return (what + " type " + typeText + " has size " +
+          std::to_string(llvm::cast<ShapedType>(type).getDimSize(dim)) +
+          " in dimension " + std::to_string(dim) + " but " + reason)
+      .str();
+}
+
+std::string message::resultSize(unsigned index, Type type, int64_t dim,
+                                bool isAxis) {
+  return typeSizeMismatch(
+      "result #" + std::to_string(index), printType(type), type, dim,
+      isAxis ? "its split size is {0}" : "the input has size {0}");
+}
+
+std::string message::sequenceElementTypeSize(Type type, int64_t dim,
+                                             bool isAxis) {
+  // Quoted, as a diagnostic prints a type: only the verifier says it.
+  return typeSizeMismatch(
+      "sequence element", "'" + printType(type) + "'", type, dim,
+      isAxis ? "every chunk has size {0}" : "the input has size {0}");
 }
 
 std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
@@ -141,6 +161,12 @@ std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
      << (isResultType ? "result type " : "sequence element type ") << declared
      << " requires " << expected;
   return text;
+}
+
+std::string message::axisOutOfRange(int64_t axis, int64_t rank) {
+  return "axis " + std::to_string(axis) + " is out of range [" +
+         std::to_string(-rank) + ", " + std::to_string(rank - 1) +
+         "] for an input of rank " + std::to_string(rank);
 }
 
 std::string message::noResults() { return "must have at least one result"; }
@@ -343,8 +369,7 @@ FailureOr<int64_t> mlir::split::normalizeAxis(int64_t axis, int64_t rank,
                                               EmitErrorFn emitError) {
   if (axis < -rank || axis >= rank) {
     if (emitError)
-      emitError() << "axis " << axis << " is out of range [" << -rank << ", "
-                  << rank - 1 << "] for an input of rank " << rank;
+      emitError() << message::axisOutOfRange(axis, rank);
     return failure();
   }
   return axis < 0 ? axis + rank : axis;

@@ -104,12 +104,17 @@ std::string nonPositiveChunk();
 std::string notASize();
 std::string positionOutOfRange();
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
+/// {0}: the size that the sequence elements have in dimension `dim` (every
+/// chunk's along the axis, `isAxis`, else the input's), which the sequence
+/// element type `type` contradicts (compile time).
+std::string sequenceElementTypeSize(Type type, int64_t dim, bool isAxis);
 /// {0}: the element index; {1}: its size in dimension `dim`, where
 /// `declared` (the sequence_at result type, `isResultType`, or else the
 /// sequence element type) requires `expected`.
 std::string elementSize(int64_t dim, Type declared, bool isResultType,
                         int64_t expected);
 // Compile-time only (no placeholders): rules of the op's form.
+std::string axisOutOfRange(int64_t axis, int64_t rank);
 std::string noResults();
 std::string numOutputsNotPositive(int64_t numOutputs);
 std::string numOutputsMismatch(int64_t numOutputs, int64_t numResults);

@@ -662,39 +662,31 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
              << getAttributeTypeName(expected->second) << ", not "
              << getAttributeTypeName(type);
   }
-  // A single value is a 0-D tensor, a list a 1-D one, in the data field of
-  // its type.
-  auto setValue = [&](onnx::TensorProto::DataType type, auto *field,
-                      const auto &value) {
+  // value_<type> holds one value (a 0-D tensor), value_<type>s a list (a
+  // 1-D tensor); either goes to the data field of its type.
+  bool isList = name != "value" && name.ends_with("s");
+  llvm::StringRef kind = name.drop_back(isList ? 1 : 0);
+  auto setData = [&](onnx::TensorProto::DataType type, auto *field,
+                     const auto &value, const auto &values) {
     tensor.set_data_type(type);
-    *field->Add() = value;
-  };
-  auto setList = [&](onnx::TensorProto::DataType type, auto *field,
-                     const auto &values) {
-    tensor.set_data_type(type);
+    if (!isList) {
+      *field->Add() = value;
+      return;
+    }
     tensor.add_dims(values.size());
     *field = values;
   };
   if (name == "value") {
     tensor = attribute.t();
-  } else if (name == "value_float") {
-    setValue(onnx::TensorProto::FLOAT, tensor.mutable_float_data(),
-             attribute.f());
-  } else if (name == "value_floats") {
-    setList(onnx::TensorProto::FLOAT, tensor.mutable_float_data(),
-            attribute.floats());
-  } else if (name == "value_int") {
-    setValue(onnx::TensorProto::INT64, tensor.mutable_int64_data(),
-             attribute.i());
-  } else if (name == "value_ints") {
-    setList(onnx::TensorProto::INT64, tensor.mutable_int64_data(),
-            attribute.ints());
-  } else if (name == "value_string") {
-    setValue(onnx::TensorProto::STRING, tensor.mutable_string_data(),
-             attribute.s());
-  } else if (name == "value_strings") {
-    setList(onnx::TensorProto::STRING, tensor.mutable_string_data(),
-            attribute.strings());
+  } else if (kind == "value_float") {
+    setData(onnx::TensorProto::FLOAT, tensor.mutable_float_data(),
+            attribute.f(), attribute.floats());
+  } else if (kind == "value_int") {
+    setData(onnx::TensorProto::INT64, tensor.mutable_int64_data(),
+            attribute.i(), attribute.ints());
+  } else if (kind == "value_string") {
+    setData(onnx::TensorProto::STRING, tensor.mutable_string_data(),
+            attribute.s(), attribute.strings());
   } else if (name != "sparse_value") {
     return nodeError(loc) << currentNode << ": attribute " << quoteName(name)
                           << " is not a Constant value the importer "

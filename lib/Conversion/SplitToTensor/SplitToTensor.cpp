@@ -66,6 +66,13 @@ struct SequenceValues {
 
   explicit SequenceValues(ValueRange values)
       : data(values[0]), offsets(values[1]), shape(values[2]) {}
+
+  /// The number of elements: one less than the number of boundaries.
+  Value buildLength(OpBuilder &b, Location loc) const {
+    Value bounds = tensor::DimOp::create(b, loc, offsets, 0);
+    return arith::SubIOp::create(b, loc, bounds,
+                                 arith::ConstantIndexOp::create(b, loc, 1));
+  }
 };
 
 OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
@@ -225,8 +232,7 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
-    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
-    Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
+    Value length = sequence.buildLength(rewriter, loc);
     Value element = checks.sequenceIndex(position, getAsOpFoldResult(length));
 
     Value start =
@@ -280,10 +286,7 @@ struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SequenceValues sequence(adaptor.getSequence());
-    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
-    Value length =
-        arith::SubIOp::create(rewriter, loc, bounds,
-                              arith::ConstantIndexOp::create(rewriter, loc, 1));
+    Value length = sequence.buildLength(rewriter, loc);
     Value length64 = arith::IndexCastOp::create(rewriter, loc,
                                                 rewriter.getI64Type(), length);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getType(),

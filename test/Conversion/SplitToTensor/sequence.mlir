@@ -244,7 +244,8 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK: %[[BOUNDS:.*]] = tensor.dim %[[OFFS]], %{{.*}} : tensor<?xindex>
-// CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[BOUNDS]], %[[C1]] : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[BOUNDS]], %[[ONE]] : index
 // CHECK-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CHECK-NEXT: %[[POS:.*]] = arith.index_cast %[[PE]] : i32 to index
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index

@@ -597,33 +597,6 @@ LogicalResult SplitV1Op::verify() {
   return verifySplitOp(*this);
 }
 
-SizeOperands SplitV2Op::getSizeOperands() {
-  return getAttributeSizeOperands(*this);
-}
-
-Operation *SplitV2Op::createWithSizes(OpBuilder &builder, Location loc,
-                                      TypeRange resultTypes, Value input,
-                                      int64_t axis, const SizeOperands &sizes) {
-  return createWithAttributeSizes<SplitV2Op>(builder, loc, resultTypes, input,
-                                             axis, sizes);
-}
-
-LogicalResult SplitV2Op::verify() { return verifySplitOp(*this); }
-
-SizeOperands SplitV11Op::getSizeOperands() {
-  return getAttributeSizeOperands(*this);
-}
-
-Operation *SplitV11Op::createWithSizes(OpBuilder &builder, Location loc,
-                                       TypeRange resultTypes, Value input,
-                                       int64_t axis,
-                                       const SizeOperands &sizes) {
-  return createWithAttributeSizes<SplitV11Op>(builder, loc, resultTypes, input,
-                                              axis, sizes);
-}
-
-LogicalResult SplitV11Op::verify() { return verifySplitOp(*this); }
-
 /// Split-13 and Split-18 carry sizes in an optional 1-D i64 operand.
 template <typename OpTy> static SizeOperands getListSizeOperands(OpTy op) {
   SizeOperands sizes;

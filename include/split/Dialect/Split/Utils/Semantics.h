@@ -6,10 +6,11 @@
 //  - where the sizes of each version come from (`SizeSpec`);
 //  - the size rules themselves (explicit lists, equal parts, the num_outputs
 //    ceil rule, SplitToSequence chunks and chunk boundaries, sequence
-//    positions), written once in SizeRules.h as templates over an arithmetic
-//    domain. `StaticArith` below evaluates them on values known at compile
-//    time (verifiers, folders); `IRArith` (IRArith.h, beside this file)
-//    builds them as run-time IR with `split.check` ops, and SizeBuilder
+//    positions, Split-1's float sizes), written once in SizeRules.h as
+//    templates over an arithmetic domain. `StaticArith` below evaluates them
+//    on values known at compile time (verifiers, folders); `IRArith`
+//    (IRArith.h, beside this file) builds them as run-time IR with
+//    `split.check` ops, and SizeBuilder
 //    (split/Dialect/Split/Transforms/SizeBuilder.h) applies them to ops;
 //  - every message text (`message::*`): a template with `{N}` placeholders,
 //    printed by `split.check` at run time and formatted with the known values

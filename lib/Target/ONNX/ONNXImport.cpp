@@ -164,6 +164,11 @@ private:
                                       ArrayRef<Value> inputs);
   LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
                                  ArrayRef<Value> inputs);
+  /// The operands of a Split or SplitToSequence node: its input, which must
+  /// be a tensor, and its split input if it has one.
+  FailureOr<SmallVector<Value>> getSplitOperands(const onnx::NodeProto &node,
+                                                 Location loc,
+                                                 ArrayRef<Value> inputs);
   LogicalResult importConstant(const onnx::NodeProto &node, Location loc,
                                ArrayRef<Value> inputs);
   LogicalResult importIdentity(const onnx::NodeProto &node, Location loc,
@@ -476,6 +481,28 @@ static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,
   return defaultValue;
 }
 
+/// "Split-13": the ONNX operator and version of a versioned op.
+static std::string getVersionName(RegisteredOperationName opName) {
+  const auto *version = opName.getInterface<VersionedOpInterface>();
+  return (version->getOnnxOpType() + "-" +
+          std::to_string(version->getOnnxVersion()))
+      .str();
+}
+
+FailureOr<SmallVector<Value>>
+Importer::getSplitOperands(const onnx::NodeProto &node, Location loc,
+                           ArrayRef<Value> inputs) {
+  Value input = inputs[0];
+  if (!llvm::isa<RankedTensorType>(input.getType()))
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(0)) << " is "
+                          << input.getType() << ", not a tensor";
+  SmallVector<Value> operands = {input};
+  if (inputs.size() > 1 && inputs[1])
+    operands.push_back(inputs[1]);
+  return operands;
+}
+
 LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
                                     ArrayRef<Value> inputs) {
   // The version and what it accepts come from the dialect's versioned ops
@@ -494,7 +521,7 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
     allowed.push_back({"split", onnx::AttributeProto::INTS});
   if (hasForm(SizeForms::NumOutputs))
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
-  std::string onnxName = "Split-" + std::to_string(version->getOnnxVersion());
+  std::string onnxName = getVersionName(opName);
   if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
                         1, INT_MAX)))
     return failure();
@@ -503,15 +530,10 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   if (failed(attributes))
     return failure();
 
-  Value input = inputs[0];
-  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
-  if (!inputType)
-    return nodeError(loc) << currentNode << ": input "
-                          << quoteName(node.input(0)) << " is "
-                          << input.getType() << ", not a tensor";
-  SmallVector<Value> operands = {input};
-  if (inputs.size() > 1 && inputs[1])
-    operands.push_back(inputs[1]);
+  FailureOr<SmallVector<Value>> operands = getSplitOperands(node, loc, inputs);
+  if (failed(operands))
+    return failure();
+  auto inputType = llvm::cast<RankedTensorType>(operands->front().getType());
 
   // Result types: the input's type with a dynamic axis (canonicalisation
   // refines it). Shapes the graph declares (value_info, graph outputs) are
@@ -522,7 +544,7 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   SmallVector<Type> resultTypes(
       node.output_size(), withAxis(inputType, axis, ShapedType::kDynamic));
   Operation *op =
-      createOp(loc, opName.getStringRef(), operands, resultTypes, *attributes);
+      createOp(loc, opName.getStringRef(), *operands, resultTypes, *attributes);
   return defineResults(node, op);
 }
 
@@ -531,10 +553,7 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                                               ArrayRef<Value> inputs) {
   RegisteredOperationName opName =
       *lookupVersionedOp(context, "SplitToSequence", opset);
-  std::string onnxName =
-      "SplitToSequence-" +
-      std::to_string(
-          opName.getInterface<VersionedOpInterface>()->getOnnxVersion());
+  std::string onnxName = getVersionName(opName);
   if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
     return failure();
   FailureOr<SmallVector<NamedAttribute>> attributes =
@@ -543,16 +562,11 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                         {"keepdims", onnx::AttributeProto::INT}});
   if (failed(attributes))
     return failure();
-  Value input = inputs[0];
-  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
-  if (!inputType)
-    return nodeError(loc) << currentNode << ": input "
-                          << quoteName(node.input(0)) << " is "
-                          << input.getType() << ", not a tensor";
-  SmallVector<Value> operands = {input};
-  bool hasSplit = inputs.size() > 1 && inputs[1];
-  if (hasSplit)
-    operands.push_back(inputs[1]);
+  FailureOr<SmallVector<Value>> operands = getSplitOperands(node, loc, inputs);
+  if (failed(operands))
+    return failure();
+  auto inputType = llvm::cast<RankedTensorType>(operands->front().getType());
+  bool hasSplit = operands->size() > 1;
   // Element type (SEMANTICS.md §3): with a split the chunks differ; without
   // one they are chunks of 1, whose size is known, unless keepdims = 0
   // removes the axis.
@@ -566,7 +580,7 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                    ->commonSize;
   Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
   Operation *op =
-      createOp(loc, opName.getStringRef(), operands, resultType, *attributes);
+      createOp(loc, opName.getStringRef(), *operands, resultType, *attributes);
   return defineResults(node, op);
 }
 

@@ -164,11 +164,20 @@ private:
                                       ArrayRef<Value> inputs);
   LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
                                  ArrayRef<Value> inputs);
-  /// The operands of a Split or SplitToSequence node: its input, which must
-  /// be a tensor, and its split input if it has one.
-  FailureOr<SmallVector<Value>> getSplitOperands(const onnx::NodeProto &node,
-                                                 Location loc,
-                                                 ArrayRef<Value> inputs);
+  /// A Split or SplitToSequence node (ONNX `onnxName`) checked: its arity
+  /// (up to `maxInputs` inputs, `maxOutputs` outputs), its attributes
+  /// against `allowed`, and a tensor input. Its operands are the input and
+  /// the split input if it has one.
+  struct SplitNode {
+    SmallVector<Value> operands;
+    SmallVector<NamedAttribute> attributes;
+    RankedTensorType inputType;
+  };
+  FailureOr<SplitNode>
+  readSplitNode(const onnx::NodeProto &node, Location loc,
+                ArrayRef<Value> inputs, llvm::StringRef onnxName, int maxInputs,
+                int maxOutputs,
+                ArrayRef<std::pair<llvm::StringRef, int>> allowed);
   LogicalResult importConstant(const onnx::NodeProto &node, Location loc,
                                ArrayRef<Value> inputs);
   LogicalResult importIdentity(const onnx::NodeProto &node, Location loc,
@@ -489,18 +498,28 @@ static std::string getVersionName(RegisteredOperationName opName) {
       .str();
 }
 
-FailureOr<SmallVector<Value>>
-Importer::getSplitOperands(const onnx::NodeProto &node, Location loc,
-                           ArrayRef<Value> inputs) {
+FailureOr<Importer::SplitNode>
+Importer::readSplitNode(const onnx::NodeProto &node, Location loc,
+                        ArrayRef<Value> inputs, llvm::StringRef onnxName,
+                        int maxInputs, int maxOutputs,
+                        ArrayRef<std::pair<llvm::StringRef, int>> allowed) {
+  if (failed(
+          checkArity(node, loc, onnxName, inputs, 1, maxInputs, 1, maxOutputs)))
+    return failure();
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName, allowed);
+  if (failed(attributes))
+    return failure();
   Value input = inputs[0];
-  if (!llvm::isa<RankedTensorType>(input.getType()))
+  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
+  if (!inputType)
     return nodeError(loc) << currentNode << ": input "
                           << quoteName(node.input(0)) << " is "
                           << input.getType() << ", not a tensor";
-  SmallVector<Value> operands = {input};
+  SplitNode split{{input}, std::move(*attributes), inputType};
   if (inputs.size() > 1 && inputs[1])
-    operands.push_back(inputs[1]);
-  return operands;
+    split.operands.push_back(inputs[1]);
+  return split;
 }
 
 LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
@@ -522,29 +541,22 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   if (hasForm(SizeForms::NumOutputs))
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
   std::string onnxName = getVersionName(opName);
-  if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
-                        1, INT_MAX)))
+  FailureOr<SplitNode> split = readSplitNode(
+      node, loc, inputs, onnxName, hasSplitInput ? 2 : 1, INT_MAX, allowed);
+  if (failed(split))
     return failure();
-  FailureOr<SmallVector<NamedAttribute>> attributes =
-      importAttributes(node, loc, onnxName, allowed);
-  if (failed(attributes))
-    return failure();
-
-  FailureOr<SmallVector<Value>> operands = getSplitOperands(node, loc, inputs);
-  if (failed(operands))
-    return failure();
-  auto inputType = llvm::cast<RankedTensorType>(operands->front().getType());
 
   // Result types: the input's type with a dynamic axis (canonicalisation
   // refines it). Shapes the graph declares (value_info, graph outputs) are
   // not used: ONNX Runtime never checks them against what a node computes
   // and runs models whose declarations are wrong, so a declared size the
   // dialect would check could only fail where ONNX Runtime succeeds.
-  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  int64_t axis = getIntAttr(split->attributes, "axis", 0);
   SmallVector<Type> resultTypes(
-      node.output_size(), withAxis(inputType, axis, ShapedType::kDynamic));
-  Operation *op =
-      createOp(loc, opName.getStringRef(), *operands, resultTypes, *attributes);
+      node.output_size(),
+      withAxis(split->inputType, axis, ShapedType::kDynamic));
+  Operation *op = createOp(loc, opName.getStringRef(), split->operands,
+                           resultTypes, split->attributes);
   return defineResults(node, op);
 }
 
@@ -554,33 +566,29 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
   RegisteredOperationName opName =
       *lookupVersionedOp(context, "SplitToSequence", opset);
   std::string onnxName = getVersionName(opName);
-  if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
+  FailureOr<SplitNode> split =
+      readSplitNode(node, loc, inputs, onnxName, /*maxInputs=*/2,
+                    /*maxOutputs=*/1,
+                    {{"axis", onnx::AttributeProto::INT},
+                     {"keepdims", onnx::AttributeProto::INT}});
+  if (failed(split))
     return failure();
-  FailureOr<SmallVector<NamedAttribute>> attributes =
-      importAttributes(node, loc, onnxName,
-                       {{"axis", onnx::AttributeProto::INT},
-                        {"keepdims", onnx::AttributeProto::INT}});
-  if (failed(attributes))
-    return failure();
-  FailureOr<SmallVector<Value>> operands = getSplitOperands(node, loc, inputs);
-  if (failed(operands))
-    return failure();
-  auto inputType = llvm::cast<RankedTensorType>(operands->front().getType());
-  bool hasSplit = operands->size() > 1;
+  bool hasSplit = split->operands.size() > 1;
   // Element type (SEMANTICS.md §3): with a split the chunks differ; without
   // one they are chunks of 1, whose size is known, unless keepdims = 0
   // removes the axis.
-  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  int64_t axis = getIntAttr(split->attributes, "axis", 0);
   std::optional<int64_t> axisSize = ShapedType::kDynamic;
-  if (sequenceDropsAxis(hasSplit, getIntAttr(*attributes, "keepdims", 1)))
+  if (sequenceDropsAxis(hasSplit, getIntAttr(split->attributes, "keepdims", 1)))
     axisSize = std::nullopt;
   else if (!hasSplit)
     axisSize = inferSequenceChunks(SizeSpec::chunks(1), ShapedType::kDynamic,
                                    /*axis=*/0, /*emitError=*/nullptr)
                    ->commonSize;
-  Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
-  Operation *op =
-      createOp(loc, opName.getStringRef(), *operands, resultType, *attributes);
+  Type resultType =
+      SeqType::get(context, withAxis(split->inputType, axis, axisSize));
+  Operation *op = createOp(loc, opName.getStringRef(), split->operands,
+                           resultType, split->attributes);
   return defineResults(node, op);
 }
 

@@ -66,6 +66,13 @@ struct SequenceValues {
 
   explicit SequenceValues(ValueRange values)
       : data(values[0]), offsets(values[1]), shape(values[2]) {}
+
+  /// The number of elements: one less than the number of boundaries.
+  Value buildLength(OpBuilder &b, Location loc) const {
+    Value bounds = tensor::DimOp::create(b, loc, offsets, 0);
+    return arith::SubIOp::create(b, loc, bounds,
+                                 arith::ConstantIndexOp::create(b, loc, 1));
+  }
 };
 
 OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
@@ -182,17 +189,13 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
                        axis);
     Value offsets;
     if (op.getSizes()) {
-      checks.checkSequenceList(adaptor.getSplit(),
-                               op.getSizeSpec(getConstantOperands(op)),
-                               dims[axis]);
-      offsets = buildListOffsets(rewriter, loc, adaptor.getSplit(), dim, axis);
+      offsets = checks.listBoundaries(
+          adaptor.getSplit(), op.getSizeSpec(getConstantOperands(op)), dim);
     } else {
       OpFoldResult chunk = op.getMixedChunk();
       if (op.getChunk())
         chunk = checks.positiveChunk(adaptor.getSplit());
-      offsets = buildChunkOffsets(
-          rewriter, loc, dim,
-          getValueOrCreateConstantIndexOp(rewriter, loc, chunk), axis);
+      offsets = checks.chunkBoundaries(dim, checks.index(chunk));
     }
 
     SmallVector<Value> elementShape;
@@ -212,64 +215,6 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
     rewriter.replaceOpWithMultiple(op, {{data, offsets, shape}});
     return success();
   }
-
-  /// The boundaries of chunks of `chunk` (SEMANTICS.md §3), for chunk
-  /// indices in [0, count].
-  static Value buildChunkOffsets(OpBuilder &b, Location loc, Value dim,
-                                 Value chunk, int64_t axis) {
-    // The chunk was checked (>= 1) before.
-    IRArith ir(b, loc);
-    SizeRules<IRArith> rules(ir, axis);
-    Value length =
-        ir.materialize(ir.add(rules.chunkCount(dim, chunk), ir.constant(1)));
-    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
-    return tensor::GenerateOp::create(
-        b, loc, type, ValueRange{length},
-        [&](OpBuilder &nested, Location nestedLoc, ValueRange indices) {
-          IRArith body(nested, nestedLoc);
-          Value boundary =
-              body.materialize(SizeRules<IRArith>(body, axis)
-                                   .chunkBoundary(indices[0], chunk, dim));
-          tensor::YieldOp::create(nested, nestedLoc, boundary);
-        });
-  }
-
-  /// Boundaries of the chunks listed in `list` (prefix sums), or of chunks of
-  /// 1 when the list is empty.
-  static Value buildListOffsets(OpBuilder &b, Location loc, Value list,
-                                Value dim, int64_t axis) {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value length = tensor::DimOp::create(b, loc, list, 0);
-    IRArith ir(b, loc);
-    Value isEmpty =
-        ir.materialize(SizeRules<IRArith>(ir, axis).listIsAbsent(length));
-    auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
-    auto ifOp = scf::IfOp::create(b, loc, type, isEmpty, /*withElse=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    scf::YieldOp::create(b, loc, buildChunkOffsets(b, loc, dim, one, axis));
-
-    b.setInsertionPointToStart(ifOp.elseBlock());
-    Value bounds = b.createOrFold<arith::AddIOp>(loc, length, one);
-    Value init = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                         b.getIndexType(), ValueRange{bounds});
-    init = tensor::InsertOp::create(b, loc, zero, init, ValueRange{zero});
-    auto loop = scf::ForOp::create(
-        b, loc, zero, length, one, ValueRange{zero, init},
-        [&](OpBuilder &nested, Location nestedLoc, Value i, ValueRange args) {
-          Value entry = tensor::ExtractOp::create(nested, nestedLoc, list, i);
-          Value size = arith::IndexCastOp::create(nested, nestedLoc,
-                                                  nested.getIndexType(), entry);
-          Value end = arith::AddIOp::create(nested, nestedLoc, args[0], size);
-          Value next = arith::AddIOp::create(nested, nestedLoc, i, one);
-          Value updated = tensor::InsertOp::create(nested, nestedLoc, end,
-                                                   args[1], ValueRange{next});
-          scf::YieldOp::create(nested, nestedLoc, ValueRange{end, updated});
-        });
-    scf::YieldOp::create(b, loc, loop.getResult(1));
-    return ifOp.getResult(0);
-  }
 };
 
 /// sequence_at(seq, i) -> the slice of chunk i, reshaped to the element type.
@@ -287,8 +232,7 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
-    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
-    Value length = arith::SubIOp::create(rewriter, loc, bounds, one);
+    Value length = sequence.buildLength(rewriter, loc);
     Value element = checks.sequenceIndex(position, getAsOpFoldResult(length));
 
     Value start =
@@ -342,10 +286,7 @@ struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SequenceValues sequence(adaptor.getSequence());
-    Value bounds = tensor::DimOp::create(rewriter, loc, sequence.offsets, 0);
-    Value length =
-        arith::SubIOp::create(rewriter, loc, bounds,
-                              arith::ConstantIndexOp::create(rewriter, loc, 1));
+    Value length = sequence.buildLength(rewriter, loc);
     Value length64 = arith::IndexCastOp::create(rewriter, loc,
                                                 rewriter.getI64Type(), length);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getType(),

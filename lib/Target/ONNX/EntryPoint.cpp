@@ -131,10 +131,11 @@ bool callGuarded(PackedFunction function, void **arguments) {
 }
 
 /// The sequence argument of type `type` rebuilt from the entry point's
-/// arguments with the dialect's own SplitToSequence, so that the host never
+/// arguments with the dialect's own SplitToSequence in normalised form (the
+/// host is no ONNX node, so no ONNX version applies), so that the host never
 /// sees the lowering's private layout of sequences (docs/ONNX.md, the ABI):
 /// - elements of rank 0: `data` (1-D, the elements in order), split into
-///   chunks of 1 with keepdims = 0;
+///   chunks of 1 that drop the axis;
 /// - elements of rank R >= 1: `data` (rank R, the elements concatenated
 ///   along one axis), `sizes` (1-D i64, each element's extent along that
 ///   axis) and `axis` (i64, in [0, R), chosen by the host per data set: the
@@ -146,33 +147,27 @@ bool callGuarded(PackedFunction function, void **arguments) {
 Value buildSequenceArgument(OpBuilder &b, Location loc, SeqType type,
                             ValueRange arguments) {
   Value data = arguments[0];
-  auto makeSequence = [&](OpBuilder &builder, Location l, int64_t axis,
-                          ValueRange operands, int64_t keepdims) {
-    return SplitToSequenceV11Op::create(
-               builder, l, TypeRange{type}, operands,
-               {builder.getNamedAttr("axis", builder.getI64IntegerAttr(axis)),
-                builder.getNamedAttr("keepdims",
-                                     builder.getI64IntegerAttr(keepdims))})
-        .getResult();
-  };
   int64_t rank = type.getElementType().getRank();
   if (rank == 0)
-    return makeSequence(b, loc, 0, data, /*keepdims=*/0);
+    return SplitToSequenceOp::create(b, loc, type, data, /*axis=*/0,
+                                     b.getIndexAttr(1), /*dropAxis=*/true);
   Value sizes = arguments[1], axis = arguments[2];
+  auto makeSequence = [&](OpBuilder &builder, Location l, int64_t candidate) {
+    return SplitToSequenceOp::create(builder, l, type, data, candidate, sizes)
+        .getResult();
+  };
   // if axis == 0 { split on 0 } else { if axis == 1 { ... } else { R - 1 } }
   std::function<Value(OpBuilder &, Location, int64_t)> build =
       [&](OpBuilder &builder, Location l, int64_t candidate) -> Value {
     if (candidate == rank - 1)
-      return makeSequence(builder, l, candidate, {data, sizes}, 1);
+      return makeSequence(builder, l, candidate);
     Value constant = arith::ConstantIntOp::create(builder, l, candidate, 64);
     Value isCandidate = arith::CmpIOp::create(
         builder, l, arith::CmpIPredicate::eq, axis, constant);
     auto branch = scf::IfOp::create(
         builder, l, isCandidate,
         [&](OpBuilder &nested, Location nl) {
-          scf::YieldOp::create(
-              nested, nl,
-              makeSequence(nested, nl, candidate, {data, sizes}, 1));
+          scf::YieldOp::create(nested, nl, makeSequence(nested, nl, candidate));
         },
         [&](OpBuilder &nested, Location nl) {
           scf::YieldOp::create(nested, nl, build(nested, nl, candidate + 1));

@@ -44,9 +44,6 @@ using namespace mlir::split::onnx_import;
 
 namespace {
 
-/// The ops the importer maps, and the opset each first appears in.
-constexpr int64_t kSequenceOpsSince = 11;
-
 bool isDefaultDomain(llvm::StringRef domain) {
   return domain.empty() || domain == "ai.onnx";
 }
@@ -103,6 +100,19 @@ std::string getAttributeTypeName(int type) {
              : std::to_string(type);
 }
 
+class Importer;
+
+/// An ONNX op (of the default domain) that the importer maps.
+struct SupportedOp {
+  llvm::StringLiteral type;
+  /// The operator whose first version the op came with (ONNX added the
+  /// sequence ops together, in SplitToSequence's opset), whose versions the
+  /// dialect lists; "" for an op of every opset.
+  llvm::StringLiteral cameWith;
+  LogicalResult (Importer::*import)(const onnx::NodeProto &, Location,
+                                    ArrayRef<Value>);
+};
+
 class Importer {
 public:
   Importer(MLIRContext *context, StringRef fileName,
@@ -120,6 +130,10 @@ public:
   }
 
   OwningOpRef<ModuleOp> import(const onnx::ModelProto &model);
+
+  /// The one list of the ops the importer maps: the dispatch, the message
+  /// for any other op and --allow-unsupported-ops's description come from it.
+  static ArrayRef<SupportedOp> getSupportedOps();
 
 private:
   LogicalResult readOpset(const onnx::ModelProto &model);
@@ -150,7 +164,24 @@ private:
                                       ArrayRef<Value> inputs);
   LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
                                  ArrayRef<Value> inputs);
-  LogicalResult importConstant(const onnx::NodeProto &node, Location loc);
+  /// A Split or SplitToSequence node (ONNX `onnxName`) checked: its arity
+  /// (up to `maxInputs` inputs, `maxOutputs` outputs), its attributes
+  /// against `allowed`, and a tensor input. Its operands are the input and
+  /// the split input if it has one.
+  struct SplitNode {
+    SmallVector<Value> operands;
+    SmallVector<NamedAttribute> attributes;
+    RankedTensorType inputType;
+  };
+  FailureOr<SplitNode>
+  readSplitNode(const onnx::NodeProto &node, Location loc,
+                ArrayRef<Value> inputs, llvm::StringRef onnxName, int maxInputs,
+                int maxOutputs,
+                ArrayRef<std::pair<llvm::StringRef, int>> allowed);
+  LogicalResult importConstant(const onnx::NodeProto &node, Location loc,
+                               ArrayRef<Value> inputs);
+  LogicalResult importIdentity(const onnx::NodeProto &node, Location loc,
+                               ArrayRef<Value> inputs);
   LogicalResult importUnsupported(const onnx::NodeProto &node, Location loc,
                                   ArrayRef<Value> inputs);
 
@@ -175,6 +206,15 @@ private:
 
   InFlightDiagnostic nodeError(Location loc) { return emitError(loc); }
 
+  /// The first opset of the ONNX operator `opType` (`Split`,
+  /// `SplitToSequence`): its oldest version in the dialect.
+  int64_t getFirstVersion(llvm::StringRef opType) const {
+    return getVersionedOps(context, opType)
+        .front()
+        .getInterface<VersionedOpInterface>()
+        ->getOnnxVersion();
+  }
+
   MLIRContext *context;
   OpBuilder builder;
   Location fileLoc;
@@ -190,6 +230,39 @@ private:
   /// The node that produces each name (the first, if several do).
   llvm::StringMap<int> producers;
 };
+
+ArrayRef<SupportedOp> Importer::getSupportedOps() {
+  static const SupportedOp ops[] = {
+      {"Split", "Split", &Importer::importSplit},
+      {"SplitToSequence", "SplitToSequence", &Importer::importSplitToSequence},
+      {"SequenceAt", "SplitToSequence", &Importer::importSequenceOp},
+      {"SequenceLength", "SplitToSequence", &Importer::importSequenceOp},
+      {"Identity", "", &Importer::importIdentity},
+      {"Constant", "", &Importer::importConstant}};
+  return ops;
+}
+
+const SupportedOp *findSupportedOp(llvm::StringRef type) {
+  ArrayRef<SupportedOp> ops = Importer::getSupportedOps();
+  const auto *op = llvm::find_if(
+      ops, [&](const SupportedOp &op) { return op.type == type; });
+  return op == ops.end() ? nullptr : op;
+}
+
+/// "Split, SplitToSequence, ... and Constant".
+const std::string &describeSupportedOps() {
+  static const std::string text = [] {
+    std::string list;
+    ArrayRef<SupportedOp> ops = Importer::getSupportedOps();
+    for (const SupportedOp &op : ops) {
+      if (!list.empty())
+        list += &op == &ops.back() ? " and " : ", ";
+      list += op.type;
+    }
+    return list;
+  }();
+  return text;
+}
 
 } // namespace
 
@@ -396,16 +469,15 @@ Importer::importAttributes(const onnx::NodeProto &node, Location loc,
 /// `type` itself when `axis` is out of range (the op's verifier reports it).
 static RankedTensorType withAxis(RankedTensorType type, int64_t axis,
                                  std::optional<int64_t> size) {
-  int64_t rank = type.getRank();
-  if (axis < -rank || axis >= rank)
+  FailureOr<int64_t> normalized =
+      normalizeAxis(axis, type.getRank(), /*emitError=*/nullptr);
+  if (failed(normalized))
     return type;
-  if (axis < 0)
-    axis += rank;
   SmallVector<int64_t> shape(type.getShape());
   if (size)
-    shape[axis] = *size;
+    shape[*normalized] = *size;
   else
-    shape.erase(shape.begin() + axis);
+    shape.erase(shape.begin() + *normalized);
   return RankedTensorType::get(shape, type.getElementType());
 }
 
@@ -416,6 +488,38 @@ static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,
       if (auto integer = llvm::dyn_cast<IntegerAttr>(attribute.getValue()))
         return integer.getInt();
   return defaultValue;
+}
+
+/// "Split-13": the ONNX operator and version of a versioned op.
+static std::string getVersionName(RegisteredOperationName opName) {
+  const auto *version = opName.getInterface<VersionedOpInterface>();
+  return (version->getOnnxOpType() + "-" +
+          std::to_string(version->getOnnxVersion()))
+      .str();
+}
+
+FailureOr<Importer::SplitNode>
+Importer::readSplitNode(const onnx::NodeProto &node, Location loc,
+                        ArrayRef<Value> inputs, llvm::StringRef onnxName,
+                        int maxInputs, int maxOutputs,
+                        ArrayRef<std::pair<llvm::StringRef, int>> allowed) {
+  if (failed(
+          checkArity(node, loc, onnxName, inputs, 1, maxInputs, 1, maxOutputs)))
+    return failure();
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName, allowed);
+  if (failed(attributes))
+    return failure();
+  Value input = inputs[0];
+  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
+  if (!inputType)
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(0)) << " is "
+                          << input.getType() << ", not a tensor";
+  SplitNode split{{input}, std::move(*attributes), inputType};
+  if (inputs.size() > 1 && inputs[1])
+    split.operands.push_back(inputs[1]);
+  return split;
 }
 
 LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
@@ -436,35 +540,23 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
     allowed.push_back({"split", onnx::AttributeProto::INTS});
   if (hasForm(SizeForms::NumOutputs))
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
-  std::string onnxName = "Split-" + std::to_string(version->getOnnxVersion());
-  if (failed(checkArity(node, loc, onnxName, inputs, 1, hasSplitInput ? 2 : 1,
-                        1, INT_MAX)))
+  std::string onnxName = getVersionName(opName);
+  FailureOr<SplitNode> split = readSplitNode(
+      node, loc, inputs, onnxName, hasSplitInput ? 2 : 1, INT_MAX, allowed);
+  if (failed(split))
     return failure();
-  FailureOr<SmallVector<NamedAttribute>> attributes =
-      importAttributes(node, loc, onnxName, allowed);
-  if (failed(attributes))
-    return failure();
-
-  Value input = inputs[0];
-  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
-  if (!inputType)
-    return nodeError(loc) << currentNode << ": input "
-                          << quoteName(node.input(0)) << " is "
-                          << input.getType() << ", not a tensor";
-  SmallVector<Value> operands = {input};
-  if (inputs.size() > 1 && inputs[1])
-    operands.push_back(inputs[1]);
 
   // Result types: the input's type with a dynamic axis (canonicalisation
   // refines it). Shapes the graph declares (value_info, graph outputs) are
   // not used: ONNX Runtime never checks them against what a node computes
   // and runs models whose declarations are wrong, so a declared size the
   // dialect would check could only fail where ONNX Runtime succeeds.
-  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  int64_t axis = getIntAttr(split->attributes, "axis", 0);
   SmallVector<Type> resultTypes(
-      node.output_size(), withAxis(inputType, axis, ShapedType::kDynamic));
-  Operation *op =
-      createOp(loc, opName.getStringRef(), operands, resultTypes, *attributes);
+      node.output_size(),
+      withAxis(split->inputType, axis, ShapedType::kDynamic));
+  Operation *op = createOp(loc, opName.getStringRef(), split->operands,
+                           resultTypes, split->attributes);
   return defineResults(node, op);
 }
 
@@ -473,46 +565,38 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
                                               ArrayRef<Value> inputs) {
   RegisteredOperationName opName =
       *lookupVersionedOp(context, "SplitToSequence", opset);
-  std::string onnxName =
-      "SplitToSequence-" +
-      std::to_string(
-          opName.getInterface<VersionedOpInterface>()->getOnnxVersion());
-  if (failed(checkArity(node, loc, onnxName, inputs, 1, 2, 1, 1)))
+  std::string onnxName = getVersionName(opName);
+  FailureOr<SplitNode> split =
+      readSplitNode(node, loc, inputs, onnxName, /*maxInputs=*/2,
+                    /*maxOutputs=*/1,
+                    {{"axis", onnx::AttributeProto::INT},
+                     {"keepdims", onnx::AttributeProto::INT}});
+  if (failed(split))
     return failure();
-  FailureOr<SmallVector<NamedAttribute>> attributes =
-      importAttributes(node, loc, onnxName,
-                       {{"axis", onnx::AttributeProto::INT},
-                        {"keepdims", onnx::AttributeProto::INT}});
-  if (failed(attributes))
-    return failure();
-  Value input = inputs[0];
-  auto inputType = llvm::dyn_cast<RankedTensorType>(input.getType());
-  if (!inputType)
-    return nodeError(loc) << currentNode << ": input "
-                          << quoteName(node.input(0)) << " is "
-                          << input.getType() << ", not a tensor";
-  SmallVector<Value> operands = {input};
-  bool hasSplit = inputs.size() > 1 && inputs[1];
-  if (hasSplit)
-    operands.push_back(inputs[1]);
+  bool hasSplit = split->operands.size() > 1;
   // Element type (SEMANTICS.md §3): with a split the chunks differ; without
-  // one they have size 1, and keepdims = 0 removes the axis.
-  int64_t axis = getIntAttr(*attributes, "axis", 0);
+  // one they are chunks of 1, whose size is known, unless keepdims = 0
+  // removes the axis.
+  int64_t axis = getIntAttr(split->attributes, "axis", 0);
   std::optional<int64_t> axisSize = ShapedType::kDynamic;
-  if (!hasSplit)
-    axisSize = getIntAttr(*attributes, "keepdims", 1) != 0
-                   ? std::optional<int64_t>(1)
-                   : std::nullopt;
-  Type resultType = SeqType::get(context, withAxis(inputType, axis, axisSize));
-  Operation *op =
-      createOp(loc, opName.getStringRef(), operands, resultType, *attributes);
+  if (sequenceDropsAxis(hasSplit, getIntAttr(split->attributes, "keepdims", 1)))
+    axisSize = std::nullopt;
+  else if (!hasSplit)
+    axisSize = inferSequenceChunks(SizeSpec::chunks(1), ShapedType::kDynamic,
+                                   /*axis=*/0, /*emitError=*/nullptr)
+                   ->commonSize;
+  Type resultType =
+      SeqType::get(context, withAxis(split->inputType, axis, axisSize));
+  Operation *op = createOp(loc, opName.getStringRef(), split->operands,
+                           resultType, split->attributes);
   return defineResults(node, op);
 }
 
 LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
                                          Location loc, ArrayRef<Value> inputs) {
   bool isAt = node.op_type() == "SequenceAt";
-  std::string onnxName = node.op_type() + "-11";
+  std::string onnxName =
+      node.op_type() + "-" + std::to_string(getFirstVersion("SplitToSequence"));
   if (failed(checkArity(node, loc, onnxName, inputs, isAt ? 2 : 1, isAt ? 2 : 1,
                         1, 1)) ||
       failed(importAttributes(node, loc, onnxName, {})))
@@ -548,8 +632,24 @@ LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
   return defineResults(node, op);
 }
 
+LogicalResult Importer::importIdentity(const onnx::NodeProto &node,
+                                       Location loc, ArrayRef<Value> inputs) {
+  if (failed(checkArity(node, loc, "Identity", inputs, 1, 1, 1, 1)) ||
+      failed(importAttributes(node, loc, "Identity", {})))
+    return failure();
+  if (node.output(0).empty())
+    return success();
+  // Identity forwards its operand: no op, the output names the input.
+  if (!values.try_emplace(node.output(0), inputs[0]).second)
+    return nodeError(loc) << currentNode << " defines "
+                          << quoteName(node.output(0))
+                          << ", which an earlier node, initializer or "
+                             "input defines too";
+  return success();
+}
+
 LogicalResult Importer::importConstant(const onnx::NodeProto &node,
-                                       Location loc) {
+                                       Location loc, ArrayRef<Value>) {
   if (failed(checkArity(node, loc, "Constant", {}, 0, 0, 1, 1)))
     return failure();
   if (node.attribute_size() != 1)
@@ -584,29 +684,31 @@ LogicalResult Importer::importConstant(const onnx::NodeProto &node,
              << getAttributeTypeName(expected->second) << ", not "
              << getAttributeTypeName(type);
   }
+  // value_<type> holds one value (a 0-D tensor), value_<type>s a list (a
+  // 1-D tensor); either goes to the data field of its type.
+  bool isList = name != "value" && name.ends_with("s");
+  llvm::StringRef kind = name.drop_back(isList ? 1 : 0);
+  auto setData = [&](onnx::TensorProto::DataType type, auto *field,
+                     const auto &value, const auto &values) {
+    tensor.set_data_type(type);
+    if (!isList) {
+      *field->Add() = value;
+      return;
+    }
+    tensor.add_dims(values.size());
+    *field = values;
+  };
   if (name == "value") {
     tensor = attribute.t();
-  } else if (name == "value_float") {
-    tensor.set_data_type(onnx::TensorProto::FLOAT);
-    tensor.add_float_data(attribute.f());
-  } else if (name == "value_floats") {
-    tensor.set_data_type(onnx::TensorProto::FLOAT);
-    tensor.add_dims(attribute.floats_size());
-    *tensor.mutable_float_data() = attribute.floats();
-  } else if (name == "value_int") {
-    tensor.set_data_type(onnx::TensorProto::INT64);
-    tensor.add_int64_data(attribute.i());
-  } else if (name == "value_ints") {
-    tensor.set_data_type(onnx::TensorProto::INT64);
-    tensor.add_dims(attribute.ints_size());
-    *tensor.mutable_int64_data() = attribute.ints();
-  } else if (name == "value_string") {
-    tensor.set_data_type(onnx::TensorProto::STRING);
-    tensor.add_string_data(attribute.s());
-  } else if (name == "value_strings") {
-    tensor.set_data_type(onnx::TensorProto::STRING);
-    tensor.add_dims(attribute.strings_size());
-    *tensor.mutable_string_data() = attribute.strings();
+  } else if (kind == "value_float") {
+    setData(onnx::TensorProto::FLOAT, tensor.mutable_float_data(),
+            attribute.f(), attribute.floats());
+  } else if (kind == "value_int") {
+    setData(onnx::TensorProto::INT64, tensor.mutable_int64_data(),
+            attribute.i(), attribute.ints());
+  } else if (kind == "value_string") {
+    setData(onnx::TensorProto::STRING, tensor.mutable_string_data(),
+            attribute.s(), attribute.strings());
   } else if (name != "sparse_value") {
     return nodeError(loc) << currentNode << ": attribute " << quoteName(name)
                           << " is not a Constant value the importer "
@@ -742,35 +844,14 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
       return nodeError(loc) << currentNode << ": input "
                             << quoteName(node.input(refused)) << " " << problem;
   }
-  if (known && type == "Split")
-    return importSplit(node, loc, inputs);
-  if (known &&
-      (type == "SplitToSequence" || type == "SequenceAt" ||
-       type == "SequenceLength") &&
-      opset < kSequenceOpsSince)
-    return nodeError(loc) << currentNode << ": " << type
-                          << " does not exist before opset 11, and the model "
-                             "imports opset "
-                          << opset;
-  if (known && type == "SplitToSequence")
-    return importSplitToSequence(node, loc, inputs);
-  if (known && (type == "SequenceAt" || type == "SequenceLength"))
-    return importSequenceOp(node, loc, inputs);
-  if (known && type == "Constant")
-    return importConstant(node, loc);
-  if (known && type == "Identity") {
-    if (failed(checkArity(node, loc, "Identity", inputs, 1, 1, 1, 1)) ||
-        failed(importAttributes(node, loc, "Identity", {})))
-      return failure();
-    if (node.output(0).empty())
-      return success();
-    // Identity forwards its operand: no op, the output names the input.
-    if (!values.try_emplace(node.output(0), inputs[0]).second)
+  if (const SupportedOp *supported = known ? findSupportedOp(type) : nullptr) {
+    int64_t since =
+        supported->cameWith.empty() ? 1 : getFirstVersion(supported->cameWith);
+    if (opset < since)
       return nodeError(loc)
-             << currentNode << " defines " << quoteName(node.output(0))
-             << ", which an earlier node, initializer or "
-                "input defines too";
-    return success();
+             << currentNode << ": " << type << " does not exist before opset "
+             << since << ", and the model imports opset " << opset;
+    return (this->*supported->import)(node, loc, inputs);
   }
   if (options.allowUnsupportedOps)
     return importUnsupported(node, loc, inputs);
@@ -793,13 +874,10 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node, int index) {
                                   ? " (--allow-unsupported-ops imports it as " +
                                         generic
                                   : "");
-  return nodeError(loc) << currentNode << ": op type " << quoteName(type)
-                        << " is not supported (the importer knows Split, "
-                           "SplitToSequence, SequenceAt, SequenceLength, "
-                           "Identity and Constant"
-                        << (hint ? "; --allow-unsupported-ops imports it as " +
-                                       generic
-                                 : ")");
+  return nodeError(loc)
+         << currentNode << ": op type " << quoteName(type)
+         << " is not supported (the importer knows " << describeSupportedOps()
+         << (hint ? "; --allow-unsupported-ops imports it as " + generic : ")");
 }
 
 SmallVector<int> Importer::sortNodes(const onnx::GraphProto &graph) {
@@ -972,12 +1050,12 @@ mlir::split::importONNXModel(llvm::StringRef bytes, llvm::StringRef fileName,
 }
 
 void mlir::split::registerONNXImportTranslation() {
-  static llvm::cl::opt<bool> allowUnsupportedOps(
-      "allow-unsupported-ops",
-      llvm::cl::desc("--import-onnx: import ops other than Split, "
-                     "SplitToSequence, SequenceAt, SequenceLength, Identity "
-                     "and Constant as generic \"onnx.<OpType>\" ops"),
-      llvm::cl::init(false));
+  static const std::string description =
+      "--import-onnx: import ops other than " + describeSupportedOps() +
+      " as generic \"onnx.<OpType>\" ops";
+  static llvm::cl::opt<bool> allowUnsupportedOps("allow-unsupported-ops",
+                                                 llvm::cl::desc(description),
+                                                 llvm::cl::init(false));
   TranslateToMLIRRegistration registration(
       "import-onnx", "Import an ONNX model (.onnx) into the split dialect",
       [](llvm::SourceMgr &sourceMgr,

@@ -105,44 +105,52 @@ func.func @chunk_dynamic(%x: tensor<2x?x3xf32>, %n: index) -> !split.seq<tensor<
   return %s : !split.seq<tensor<2x?x3xf32>>
 }
 
-// A size list on axis 1 of 7x4: data is [7, 4, 1]; the entries are checked
-// (>= 0, summing to 4, as SizeBuilder::checkSequenceList does for the
-// versioned ops), so that no hand-written op reads out of bounds; an empty
-// list means chunks of 1 (a tensor.generate of 4 + 1 boundaries), otherwise
-// the boundaries are the prefix sums of the list, built by one scf.for.
+// A size list on axis 1 of 7x4: data is [7, 4, 1]; one scf.for reads the
+// entries, checks each (>= 0, no overflow, as SizeBuilder::checkSequenceList
+// does for the versioned ops, so that no hand-written op reads out of bounds)
+// and writes the boundaries, the prefix sums of the list; then the sum is
+// checked (4), and an empty list means chunks of 1 (a tensor.generate of
+// 4 + 1 boundaries).
 // CHECK-LABEL: func.func @sizes_list
 // CHECK-SAME: (%[[X:.*]]: tensor<7x4xf32>, %[[L:.*]]: tensor<?xi64>) -> (tensor<?x?x?xf32>, tensor<?xindex>, tensor<2xindex>)
 // CHECK: %[[AXIS:.*]] = arith.constant 4 : index
 // CHECK: %[[S3:.*]] = tensor.from_elements %{{[a-z0-9_]+}}, %[[AXIS]], %{{[a-z0-9_]+}} : tensor<3xindex>
 // CHECK-NEXT: %[[DATA:.*]] = tensor.reshape %[[X]](%[[S3]]) : (tensor<7x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
-// CHECK: scf.for
-// CHECK: split.check %{{.*}}, "split.split_to_sequence: split sizes contain the negative size {0} at index {1}"
-// CHECK: split.check %{{.*}}, "split.split_to_sequence: split sizes sum to {0} but dimension 1 of the input has size {1}"
+// CHECK: %[[N:.*]] = tensor.dim %[[L]], %{{.*}} : tensor<?xi64>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
-// CHECK: %[[N:.*]] = tensor.dim %[[L]], %{{.*}} : tensor<?xi64>
+// CHECK-NEXT: %[[BOUNDS:.*]] = arith.addi %[[N]], %[[ONE]] : index
+// CHECK-NEXT: %[[INIT:.*]] = tensor.empty(%[[BOUNDS]]) : tensor<?xindex>
+// CHECK-NEXT: %[[FIRST:.*]] = tensor.insert %[[ZERO]] into %[[INIT]][%[[ZERO]]] : tensor<?xindex>
+// CHECK-NEXT: %[[STEP:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[LOOP:.*]]:2 = scf.for %[[J:.*]] = %[[ZERO]] to %[[N]] step %[[STEP]] iter_args(%[[END:.*]] = %[[ZERO]], %[[ACC:.*]] = %[[FIRST]]) -> (index, tensor<?xindex>) {
+// CHECK-NEXT: %[[ENTRY:.*]] = tensor.extract %[[L]][%[[J]]] : tensor<?xi64>
+// CHECK-NEXT: %[[SIZE:.*]] = arith.index_cast %[[ENTRY]] : i64 to index
+// CHECK-NEXT: %[[Z0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[NONNEG:.*]] = arith.cmpi sge, %[[SIZE]], %[[Z0]] : index
+// CHECK-NEXT: split.check %[[NONNEG]], "split.split_to_sequence: split sizes contain the negative size {0} at index {1}"(%[[SIZE]], %[[J]] : index, index)
+// CHECK-NEXT: %[[NEWEND:.*]] = arith.addi %[[END]], %[[SIZE]] : index
+// CHECK-NEXT: %[[Z1:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[NOOV:.*]] = arith.cmpi sge, %[[NEWEND]], %[[Z1]] : index
+// CHECK-NEXT: split.check %[[NOOV]], "split.split_to_sequence: split sizes overflow a 64-bit sum"
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[J]], %[[C1]] : index
+// CHECK-NEXT: %[[UPD:.*]] = tensor.insert %[[NEWEND]] into %[[ACC]][%[[NEXT]]] : tensor<?xindex>
+// CHECK-NEXT: scf.yield %[[NEWEND]], %[[UPD]] : index, tensor<?xindex>
+// CHECK-NEXT: }
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ISEMPTY:.*]] = arith.cmpi eq, %[[N]], %[[Z]] : index
+// CHECK-NEXT: %[[SUM:.*]] = arith.select %[[ISEMPTY]], %[[AXIS]], %[[LOOP]]#0 : index
+// CHECK: split.check %{{.*}}, "split.split_to_sequence: split sizes sum to {0} but dimension 1 of the input has size {1}"(%[[SUM]], %{{.*}} : index, index)
 // CHECK-NEXT: %[[OFFS:.*]] = scf.if %[[ISEMPTY]] -> (tensor<?xindex>) {
-// CHECK: %[[C5:.*]] = arith.constant 5 : index
-// CHECK-NEXT: %[[GEN:.*]] = tensor.generate %[[C5]] {
+// CHECK-NEXT: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[GEN:.*]] = tensor.generate %[[C5]] {
 // CHECK-NEXT: ^bb0(%[[I:.*]]: index):
 // CHECK-NEXT: %[[BOUND:.*]] = arith.minui %[[I]], %[[AXIS]] : index
 // CHECK-NEXT: tensor.yield %[[BOUND]] : index
 // CHECK-NEXT: } : tensor<?xindex>
 // CHECK-NEXT: scf.yield %[[GEN]] : tensor<?xindex>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %[[BOUNDS:.*]] = arith.addi %[[N]], %[[ONE]] : index
-// CHECK-NEXT: %[[INIT:.*]] = tensor.empty(%[[BOUNDS]]) : tensor<?xindex>
-// CHECK-NEXT: %[[FIRST:.*]] = tensor.insert %[[ZERO]] into %[[INIT]][%[[ZERO]]] : tensor<?xindex>
-// CHECK-NEXT: %[[LOOP:.*]]:2 = scf.for %[[J:.*]] = %[[ZERO]] to %[[N]] step %[[ONE]] iter_args(%[[END:.*]] = %[[ZERO]], %[[ACC:.*]] = %[[FIRST]]) -> (index, tensor<?xindex>) {
-// CHECK-NEXT: %[[ENTRY:.*]] = tensor.extract %[[L]][%[[J]]] : tensor<?xi64>
-// CHECK-NEXT: %[[SIZE:.*]] = arith.index_cast %[[ENTRY]] : i64 to index
-// CHECK-NEXT: %[[NEWEND:.*]] = arith.addi %[[END]], %[[SIZE]] : index
-// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[J]], %[[ONE]] : index
-// CHECK-NEXT: %[[UPD:.*]] = tensor.insert %[[NEWEND]] into %[[ACC]][%[[NEXT]]] : tensor<?xindex>
-// CHECK-NEXT: scf.yield %[[NEWEND]], %[[UPD]] : index, tensor<?xindex>
-// CHECK-NEXT: }
 // CHECK-NEXT: scf.yield %[[LOOP]]#1 : tensor<?xindex>
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[E0:.*]] = arith.constant 7 : index
@@ -154,10 +162,11 @@ func.func @chunk_dynamic(%x: tensor<2x?x3xf32>, %n: index) -> !split.seq<tensor<
 // CANON-DAG: %[[SHAPE:.*]] = arith.constant dense<[7, -1]> : tensor<2xindex>
 // CANON-DAG: %[[S3:.*]] = arith.constant dense<[7, 4, 1]> : tensor<3xindex>
 // CANON: %[[DATA:.*]] = tensor.reshape %[[X]](%[[S3]]) : (tensor<7x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+// CANON: %[[LOOP:.*]]:2 = scf.for
 // CANON: %[[OFFS:.*]] = scf.if
 // CANON: } : tensor<5xindex>
 // CANON: } else {
-// CANON: scf.for
+// CANON-NEXT: scf.yield %[[LOOP]]#1 : tensor<?xindex>
 // CANON: return %[[DATA]], %[[OFFS]], %[[SHAPE]]
 func.func @sizes_list(%x: tensor<7x4xf32>, %l: tensor<?xi64>) -> !split.seq<tensor<7x?xf32>> {
   %s = split.split_to_sequence %x axis = 1 sizes = %l : tensor<?xi64> : tensor<7x4xf32> -> !split.seq<tensor<7x?xf32>>
@@ -235,7 +244,8 @@ func.func @v11_scalar_split(%x: tensor<6x4xf32>, %c: tensor<i32>) -> !split.seq<
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK: %[[BOUNDS:.*]] = tensor.dim %[[OFFS]], %{{.*}} : tensor<?xindex>
-// CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[BOUNDS]], %[[C1]] : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[BOUNDS]], %[[ONE]] : index
 // CHECK-NEXT: %[[PE:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CHECK-NEXT: %[[POS:.*]] = arith.index_cast %[[PE]] : i32 to index
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index

@@ -165,35 +165,30 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
 
   LogicalResult matchAndRewrite(SequenceAtOp op,
                                 PatternRewriter &rewriter) const override {
-    auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
-    std::optional<SmallVector<int64_t>> position =
-        getIntegerValues(getConstantValue(op.getPosition()));
-    if (!producer || !position)
+    FailureOr<ConstantSequenceAt> at = matchConstantSequenceAt(op);
+    if (failed(at) || !at->chunks.isStatic() ||
+        !isStaticallyValid(at->producer, at->operandValues))
       return failure();
-    SmallVector<Attribute> operandValues = getConstantOperands(producer);
-    FailureOr<ChunkLayout> chunks = getSequenceChunks(producer, operandValues);
-    if (failed(chunks) || !chunks->isStatic() ||
-        !isStaticallyValid(producer, operandValues))
-      return failure();
+    SplitOpInterface producer = at->producer;
+    const ChunkLayout &chunks = at->chunks;
     // An index out of range is left to fail at run time.
-    std::optional<int64_t> index =
-        sequenceIndex(position->front(), chunks->count);
+    std::optional<int64_t> index = sequenceIndex(at->position, chunks.count);
     if (!index)
       return failure();
     // Dimensions the types fix but the input does not are left to the
     // lowering, which checks them at run time.
     FailureOr<RankedTensorType> sliceType = getElementSliceType(
-        op, producer, chunks->sizeOf(*index), /*allowChecks=*/false);
+        op, producer, chunks.sizeOf(*index), /*allowChecks=*/false);
     if (failed(sliceType))
       return failure();
 
     Location loc = op.getLoc();
     Value input = producer.getInput();
     int64_t axis = getNormalizedAxis(producer);
-    int64_t offset = chunks->offsetOf(*index);
+    int64_t offset = chunks.offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
-    sizes[axis] = rewriter.getIndexAttr(chunks->sizeOf(*index));
+    sizes[axis] = rewriter.getIndexAttr(chunks.sizeOf(*index));
     Value element = createElementSlice(rewriter, loc, input, axis,
                                        rewriter.getIndexAttr(offset), sizes,
                                        *sliceType, op.getType());

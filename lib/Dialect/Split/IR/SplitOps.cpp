@@ -13,6 +13,8 @@
 #include "split/Support/CheckMessage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -176,6 +178,23 @@ Value mlir::split::createSliceOrEmpty(OpBuilder &builder, Location loc,
                                  sliceType.getElementType());
 }
 
+Value mlir::split::createViewOrEmpty(OpBuilder &builder, Location loc,
+                                     Value buffer,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes) {
+  SmallVector<OpFoldResult> strides(sizes.size(), builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> viewOffsets(offsets), viewSizes(sizes);
+  if (!verifyInBoundsSlice(llvm::cast<MemRefType>(buffer.getType()).getShape(),
+                           offsets, sizes, strides)
+           .isValid) {
+    for (OpFoldResult &value :
+         llvm::concat<OpFoldResult>(viewOffsets, viewSizes))
+      value = getValueOrCreateConstantIndexOp(builder, loc, value);
+  }
+  return memref::SubViewOp::create(builder, loc, buffer, viewOffsets, viewSizes,
+                                   strides);
+}
+
 Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
                                       Value input, int64_t axis,
                                       OpFoldResult offset,
@@ -241,16 +260,11 @@ static LogicalResult verifySliceType(Operation *op,
     if (ShapedType::isDynamic(expected) || ShapedType::isDynamic(actual) ||
         expected == actual)
       continue;
-    if (resultIndex)
-      return op->emitOpError(formatMessage(
-          message::resultSize(*resultIndex, resultType, dim, dim == axis),
-          {expected}));
-    InFlightDiagnostic diag = op->emitOpError()
-                              << what << " type " << resultType << " has size "
-                              << actual << " in dimension " << dim << " but ";
-    if (dim == axis)
-      return diag << "every chunk has size " << expected;
-    return diag << "the input has size " << expected;
+    return op->emitOpError(formatMessage(
+        resultIndex
+            ? message::resultSize(*resultIndex, resultType, dim, dim == axis)
+            : message::sequenceElementTypeSize(resultType, dim, dim == axis),
+        {expected}));
   }
   return success();
 }
@@ -319,6 +333,23 @@ mlir::split::getSequenceChunks(SplitOpInterface op,
     return failure();
   return inferSequenceChunks(op.getSizeSpec(operandValues),
                              inputType.getDimSize(*axis), *axis, nullptr);
+}
+
+FailureOr<ConstantSequenceAt>
+mlir::split::matchConstantSequenceAt(SequenceAtOp op) {
+  auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
+  std::optional<SmallVector<int64_t>> position =
+      getIntegerValues(getConstantValue(op.getPosition()));
+  if (!producer || !position)
+    return failure();
+  ConstantSequenceAt match{
+      producer, getConstantOperands(producer), {}, position->front()};
+  FailureOr<ChunkLayout> chunks =
+      getSequenceChunks(producer, match.operandValues);
+  if (failed(chunks))
+    return failure();
+  match.chunks = std::move(*chunks);
+  return match;
 }
 
 bool mlir::split::isStaticallyValid(SplitOpInterface op,
@@ -566,37 +597,15 @@ LogicalResult SplitV1Op::verify() {
   return verifySplitOp(*this);
 }
 
-SizeOperands SplitV2Op::getSizeOperands() {
-  return getAttributeSizeOperands(*this);
+/// Split-13 and Split-18 carry sizes in an optional 1-D i64 operand.
+template <typename OpTy> static SizeOperands getListSizeOperands(OpTy op) {
+  SizeOperands sizes;
+  sizes.list = op.getSplit();
+  return sizes;
 }
-
-Operation *SplitV2Op::createWithSizes(OpBuilder &builder, Location loc,
-                                      TypeRange resultTypes, Value input,
-                                      int64_t axis, const SizeOperands &sizes) {
-  return createWithAttributeSizes<SplitV2Op>(builder, loc, resultTypes, input,
-                                             axis, sizes);
-}
-
-LogicalResult SplitV2Op::verify() { return verifySplitOp(*this); }
-
-SizeOperands SplitV11Op::getSizeOperands() {
-  return getAttributeSizeOperands(*this);
-}
-
-Operation *SplitV11Op::createWithSizes(OpBuilder &builder, Location loc,
-                                       TypeRange resultTypes, Value input,
-                                       int64_t axis,
-                                       const SizeOperands &sizes) {
-  return createWithAttributeSizes<SplitV11Op>(builder, loc, resultTypes, input,
-                                              axis, sizes);
-}
-
-LogicalResult SplitV11Op::verify() { return verifySplitOp(*this); }
 
 SizeOperands SplitV13Op::getSizeOperands() {
-  SizeOperands sizes;
-  sizes.list = getSplit();
-  return sizes;
+  return getListSizeOperands(*this);
 }
 
 Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
@@ -609,8 +618,7 @@ Operation *SplitV13Op::createWithSizes(OpBuilder &builder, Location loc,
 LogicalResult SplitV13Op::verify() { return verifySplitOp(*this); }
 
 SizeOperands SplitV18Op::getSizeOperands() {
-  SizeOperands sizes;
-  sizes.list = getSplit();
+  SizeOperands sizes = getListSizeOperands(*this);
   sizes.numOutputs = getNumOutputs();
   return sizes;
 }

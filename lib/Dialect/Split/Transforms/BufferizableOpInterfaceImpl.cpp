@@ -50,11 +50,21 @@ MemRefType getViewType(MemRefType inputType, OpResult result, int64_t axis) {
                                             strides);
 }
 
+/// What the models share: no split op writes to memory (a Split's views
+/// are written by their users, if at all).
+template <typename ConcreteModel, typename OpTy>
+struct NonWritingModel
+    : BufferizableOpInterface::ExternalModel<ConcreteModel, OpTy> {
+  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
+                               const AnalysisState &state) const {
+    return false;
+  }
+};
+
 /// Every Split (the versioned ops and split.split): results are views of
 /// operand #0, the input (ODS puts it first in every op).
 template <typename OpTy>
-struct SplitOpModel
-    : BufferizableOpInterface::ExternalModel<SplitOpModel<OpTy>, OpTy> {
+struct SplitOpModel : NonWritingModel<SplitOpModel<OpTy>, OpTy> {
   static bool isInput(OpOperand &operand) {
     return operand.getOperandNumber() == 0;
   }
@@ -64,11 +74,6 @@ struct SplitOpModel
     // The input's elements are read by the users of the views, which the
     // analysis follows through the aliases; the sizes are read here.
     return !isInput(operand);
-  }
-
-  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
-                               const AnalysisState &state) const {
-    return false;
   }
 
   AliasingValueList getAliasingValues(Operation *op, OpOperand &operand,
@@ -117,8 +122,6 @@ struct SplitOpModel
     SmallVector<OpFoldResult> sizes =
         builder.checkedSplitSizes(split, shape[axis]);
 
-    SmallVector<OpFoldResult> strides(bufferType.getRank(),
-                                      rewriter.getIndexAttr(1));
     OpFoldResult offset = rewriter.getIndexAttr(0);
     SmallVector<Value> views;
     for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
@@ -127,21 +130,8 @@ struct SplitOpModel
       offsets[axis] = offset;
       SmallVector<OpFoldResult> viewSizes = shape;
       viewSizes[axis] = size;
-      // memref.subview rejects static offsets at or past the end of a
-      // dimension, also for empty views, and constant sizes that break a
-      // rule (the op then fails before its views exist) can make views out
-      // of bounds. Such views are built from run-time values instead: they
-      // are empty, or never reached.
-      if (!verifyInBoundsSlice(bufferType.getShape(), offsets, viewSizes,
-                               strides)
-               .isValid) {
-        for (OpFoldResult &value : offsets)
-          value = builder.index(value);
-        for (OpFoldResult &value : viewSizes)
-          value = builder.index(value);
-      }
-      Value view = memref::SubViewOp::create(rewriter, loc, *buffer, offsets,
-                                             viewSizes, strides);
+      Value view =
+          createViewOrEmpty(rewriter, loc, *buffer, offsets, viewSizes);
       // The view type that getBufferType promised: the result type's static
       // sizes (which the checks establish) and a dynamic offset.
       MemRefType viewType = getViewType(bufferType, result, axis);
@@ -170,16 +160,10 @@ struct SplitOpModel
 /// Ops that make or read a `!split.seq`: analysed as reading their tensor
 /// operands, and refused when bufferized.
 template <typename OpTy>
-struct SequenceOpModel
-    : BufferizableOpInterface::ExternalModel<SequenceOpModel<OpTy>, OpTy> {
+struct SequenceOpModel : NonWritingModel<SequenceOpModel<OpTy>, OpTy> {
   bool bufferizesToMemoryRead(Operation *op, OpOperand &operand,
                               const AnalysisState &state) const {
     return true;
-  }
-
-  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
-                               const AnalysisState &state) const {
-    return false;
   }
 
   AliasingValueList getAliasingValues(Operation *op, OpOperand &operand,

@@ -120,16 +120,19 @@ private:
                   << " would take as an attribute";
     }
     bool isStaticDim = !ShapedType::isDynamic(dim);
-    bool isEqualParts =
-        spec.kind == SizeSpec::Kind::EqualParts ||
-        (staticSizes && isStaticDim && llvm::all_equal(*staticSizes) &&
-         dim == staticSizes->front() * numResults);
-    bool isCeilParts = spec.kind == SizeSpec::Kind::CeilParts;
-    if (staticSizes && isStaticDim) {
-      FailureOr<SmallVector<int64_t>> ceil = inferSplitSizes(
-          SizeSpec::ceilParts(numResults), dim, axis, numResults, nullptr);
-      isCeilParts |= succeeded(ceil) && *ceil == *staticSizes;
-    }
+    // Static sizes that another form gives too, as the semantics module
+    // computes that form's sizes.
+    auto givesSizes = [&](const SizeSpec &form) {
+      if (!staticSizes || !isStaticDim)
+        return false;
+      FailureOr<SmallVector<int64_t>> formSizes =
+          inferSplitSizes(form, dim, axis, numResults, nullptr);
+      return succeeded(formSizes) && *formSizes == *staticSizes;
+    };
+    bool isEqualParts = spec.kind == SizeSpec::Kind::EqualParts ||
+                        givesSizes(SizeSpec::equalParts());
+    bool isCeilParts = spec.kind == SizeSpec::Kind::CeilParts ||
+                       givesSizes(SizeSpec::ceilParts(numResults));
 
     SizeOperands result;
     if (hasForm(forms, SizeForms::NumOutputs) && isCeilParts) {

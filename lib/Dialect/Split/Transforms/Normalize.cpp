@@ -203,20 +203,14 @@ struct SequenceAtOutOfRange : OpRewritePattern<SequenceAtOp> {
 
   LogicalResult matchAndRewrite(SequenceAtOp op,
                                 PatternRewriter &rewriter) const override {
-    auto producer = op.getSequence().getDefiningOp<SplitOpInterface>();
-    std::optional<SmallVector<int64_t>> position =
-        getIntegerValues(getConstantValue(op.getPosition()));
-    if (!producer || !position)
-      return failure();
-    FailureOr<ChunkLayout> chunks =
-        getSequenceChunks(producer, getConstantOperands(producer));
-    if (failed(chunks) || ShapedType::isDynamic(chunks->count) ||
-        sequenceIndex(position->front(), chunks->count))
+    FailureOr<ConstantSequenceAt> at = matchConstantSequenceAt(op);
+    if (failed(at) || ShapedType::isDynamic(at->chunks.count) ||
+        sequenceIndex(at->position, at->chunks.count))
       return failure();
     SizeBuilder builder(rewriter, op.getLoc(), op->getName().getStringRef(),
                         /*axis=*/0);
     builder.sequenceIndex(op.getPosition(),
-                          rewriter.getIndexAttr(chunks->count));
+                          rewriter.getIndexAttr(at->chunks.count));
     rewriter.replaceOp(op, builder.unreachableValue(op.getType()));
     return success();
   }

@@ -124,38 +124,104 @@ OpFoldResult SizeBuilder::positiveChunk(OpFoldResult chunk) {
   return rules.positiveChunk(chunk);
 }
 
-void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
-                                    OpFoldResult dim) {
-  // Entries known statically are checked here (each is a constant, so this
-  // builds nothing); a list of run-time entries gets one loop whatever its
-  // length.
-  if (!spec.sizes.empty()) {
-    SmallVector<OpFoldResult> sizes;
-    for (auto [i, size] : llvm::enumerate(spec.sizes))
-      sizes.push_back(ShapedType::isDynamic(size)
-                          ? OpFoldResult(readEntry(list, b.getIndexAttr(i)))
-                          : OpFoldResult(b.getIndexAttr(size)));
-    rules.explicitSizes(sizes, dim);
-    return;
-  }
-  // A loop over the run-time entries, with the same rule for each entry.
+void SizeBuilder::checkStaticEntries(Value list, const SizeSpec &spec,
+                                     OpFoldResult dim) {
+  // Each known entry is a constant, so its checks fold and build nothing.
+  SmallVector<OpFoldResult> sizes;
+  for (auto [i, size] : llvm::enumerate(spec.sizes))
+    sizes.push_back(ShapedType::isDynamic(size)
+                        ? OpFoldResult(readEntry(list, b.getIndexAttr(i)))
+                        : OpFoldResult(b.getIndexAttr(size)));
+  rules.explicitSizes(sizes, dim);
+}
+
+scf::ForOp SizeBuilder::sumListEntries(Value list, Value length,
+                                       bool checkEntries, bool withBoundaries) {
   Value zero = index(b.getIndexAttr(0));
-  Value length = tensor::DimOp::create(b, loc, list, 0);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, length, index(b.getIndexAttr(1)), ValueRange{zero},
-      [&](OpBuilder &nested, Location, Value i, ValueRange sums) {
+  SmallVector<Value> inits = {zero};
+  if (withBoundaries) {
+    // Boundary 0 is 0; the loop writes boundary i + 1 after entry i.
+    Value bounds = index(ir.add(length, b.getIndexAttr(1)));
+    Value empty = tensor::EmptyOp::create(b, loc, {ShapedType::kDynamic},
+                                          b.getIndexType(), ValueRange{bounds});
+    inits.push_back(
+        tensor::InsertOp::create(b, loc, zero, empty, ValueRange{zero}));
+  }
+  return scf::ForOp::create(
+      b, loc, zero, length, index(b.getIndexAttr(1)), inits,
+      [&](OpBuilder &nested, Location, Value i, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToEnd(nested.getInsertionBlock());
-        OpFoldResult sum =
-            rules.addEntry(sums.front(), readEntry(list, i), i,
-                           SizeRules<IRArith>::EntryMessages(""));
-        scf::YieldOp::create(b, loc, index(sum));
+        Value entry = readEntry(list, i);
+        Value end = index(
+            checkEntries ? rules.addEntry(args[0], entry, i,
+                                          SizeRules<IRArith>::EntryMessages(""))
+                         : ir.add(args[0], entry));
+        SmallVector<Value> results = {end};
+        if (withBoundaries)
+          results.push_back(tensor::InsertOp::create(
+              b, loc, end, args[1],
+              ValueRange{index(ir.add(i, b.getIndexAttr(1)))}));
+        scf::YieldOp::create(b, loc, results);
       });
+}
+
+void SizeBuilder::checkListSum(Value sum, OpFoldResult isEmpty,
+                               OpFoldResult dim) {
   // An empty list is absent (chunks of 1, always valid): its sum is taken
   // to be the dimension.
+  rules.checkSum(ir.select(isEmpty, dim, sum), dim, /*list=*/"");
+}
+
+void SizeBuilder::checkSequenceList(Value list, const SizeSpec &spec,
+                                    OpFoldResult dim) {
+  // Entries known statically are checked without IR; a list of run-time
+  // entries gets one loop whatever its length.
+  if (!spec.sizes.empty())
+    return checkStaticEntries(list, spec, dim);
+  Value length = tensor::DimOp::create(b, loc, list, 0);
+  scf::ForOp loop = sumListEntries(list, length, /*checkEntries=*/true,
+                                   /*withBoundaries=*/false);
+  checkListSum(loop.getResult(0), rules.listIsAbsent(length), dim);
+}
+
+Value SizeBuilder::listBoundaries(Value list, const SizeSpec &spec,
+                                  OpFoldResult dim) {
+  bool checkEntries = spec.sizes.empty();
+  if (!checkEntries)
+    checkStaticEntries(list, spec, dim);
+  Value length = tensor::DimOp::create(b, loc, list, 0);
+  scf::ForOp loop = sumListEntries(list, length, checkEntries,
+                                   /*withBoundaries=*/true);
   OpFoldResult isEmpty = rules.listIsAbsent(length);
-  rules.checkSum(ir.select(isEmpty, dim, loop.getResult(0)), dim,
-                 /*list=*/"");
+  if (checkEntries)
+    checkListSum(loop.getResult(0), isEmpty, dim);
+  // An empty list is absent: chunks of 1.
+  auto ifOp = scf::IfOp::create(b, loc, loop.getResult(1).getType(),
+                                index(isEmpty), /*withElse=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  scf::YieldOp::create(b, loc, chunkBoundaries(dim, b.getIndexAttr(1)));
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  scf::YieldOp::create(b, loc, loop.getResult(1));
+  return ifOp.getResult(0);
+}
+
+Value SizeBuilder::chunkBoundaries(OpFoldResult dim, OpFoldResult chunk) {
+  // Boundaries 0 to count: the last is the end of the last chunk.
+  Value bounds = index(ir.add(rules.chunkCount(dim, chunk), b.getIndexAttr(1)));
+  auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType());
+  // Outside the body, so that it only computes the boundary.
+  chunk = index(chunk);
+  dim = index(dim);
+  return tensor::GenerateOp::create(
+      b, loc, type, ValueRange{bounds},
+      [&](OpBuilder &nested, Location, ValueRange indices) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToEnd(nested.getInsertionBlock());
+        tensor::YieldOp::create(
+            b, loc, index(rules.chunkBoundary(indices[0], chunk, dim)));
+      });
 }
 
 Value SizeBuilder::sequenceIndex(Value position, OpFoldResult length) {
@@ -242,30 +308,7 @@ Value SizeBuilder::readEntry(Value list, OpFoldResult position) {
 }
 
 Value SizeBuilder::readFloatEntry(Value entry, Value position) {
-  auto floatType = llvm::cast<FloatType>(entry.getType());
-  // Range first (false for NaN and infinities), so that the conversion below
-  // never sees a value it cannot represent: [0, 2^63), as at compile time
-  // (floatToSize). 2^63 rounds to +inf in f16, whose finite values all pass.
-  llvm::APFloat limitValue(0x1p63);
-  bool losesInfo = false;
-  limitValue.convert(floatType.getFloatSemantics(),
-                     llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-  Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0));
-  Value limit =
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, limitValue));
-  Value inRange = b.createOrFold<arith::AndIOp>(
-      loc,
-      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OGE, entry,
-                                    zero),
-      b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OLT, entry,
-                                    limit));
-  Value safe = b.createOrFold<arith::SelectOp>(loc, inRange, entry, zero);
-  Value integer = b.createOrFold<arith::FPToSIOp>(loc, b.getI64Type(), safe);
-  Value back = b.createOrFold<arith::SIToFPOp>(loc, floatType, integer);
-  Value integral = b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OEQ,
-                                                 back, entry);
-  Value valid = b.createOrFold<arith::AndIOp>(loc, inRange, integral);
-  ir.check(getAsOpFoldResult(valid), message::notASize(),
-           {getAsOpFoldResult(position)});
+  auto [isSize, integer] = floatSizeRule(ir, entry);
+  ir.check(isSize, message::notASize(), {getAsOpFoldResult(position)});
   return b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), integer);
 }

@@ -128,6 +128,40 @@ Size IRArith::select(Cond condition, Size whenTrue, Size whenFalse) const {
       materialize(whenFalse)));
 }
 
+IRArith::Float IRArith::floatConstant(Float like, double value) const {
+  auto type = llvm::cast<FloatType>(like.getType());
+  llvm::APFloat constant(value);
+  bool losesInfo = false;
+  constant.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                   &losesInfo);
+  return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, constant));
+}
+static Cond compareFloats(const IRArith &ir, arith::CmpFPredicate predicate,
+                          mlir::Value lhs, mlir::Value rhs) {
+  return getAsOpFoldResult(
+      ir.b.createOrFold<arith::CmpFOp>(ir.loc, predicate, lhs, rhs));
+}
+Cond IRArith::oge(Float lhs, Float rhs) const {
+  return compareFloats(*this, arith::CmpFPredicate::OGE, lhs, rhs);
+}
+Cond IRArith::olt(Float lhs, Float rhs) const {
+  return compareFloats(*this, arith::CmpFPredicate::OLT, lhs, rhs);
+}
+Cond IRArith::oeq(Float lhs, Float rhs) const {
+  return compareFloats(*this, arith::CmpFPredicate::OEQ, lhs, rhs);
+}
+IRArith::Float IRArith::selectFloat(Cond condition, Float whenTrue,
+                                    Float whenFalse) const {
+  return b.createOrFold<arith::SelectOp>(loc, materialize(condition), whenTrue,
+                                         whenFalse);
+}
+IRArith::Integer IRArith::truncate(Float value) const {
+  return b.createOrFold<arith::FPToSIOp>(loc, b.getI64Type(), value);
+}
+IRArith::Float IRArith::toFloat(Integer value, Float like) const {
+  return b.createOrFold<arith::SIToFPOp>(loc, like.getType(), value);
+}
+
 std::string IRArith::describeList(ArrayRef<Size>) const {
   // Run-time messages do not list the sizes, whether or not some are
   // constants, so that a message does not change with what a pass folded.

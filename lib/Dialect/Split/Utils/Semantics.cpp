@@ -121,16 +121,36 @@ std::string message::positionOutOfRange() {
   return "position {0} is out of range for a sequence of length {1}";
 }
 
-std::string message::resultSize(unsigned index, Type type, int64_t dim,
-                                bool isAxis) {
+static std::string printType(Type type) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "result #" << index << " type " << type << " has size "
-     << llvm::cast<ShapedType>(type).getDimSize(dim) << " in dimension " << dim
-     << " but "
-     << (isAxis ? "its split size is {0}" : "the input has size {0}");
-  // `{` in the type (none today) must not read as a placeholder.
+  os << type;
   return text;
+}
+
+/// "<what> type <type> has size <size> in dimension <dim> but <reason>".
+static std::string typeSizeMismatch(StringRef what, StringRef typeText,
+                                    Type type, int64_t dim, StringRef reason) {
+  // `{` in the type (none today) must not read as a placeholder.
+  return (what + " type " + typeText + " has size " +
+          std::to_string(llvm::cast<ShapedType>(type).getDimSize(dim)) +
+          " in dimension " + std::to_string(dim) + " but " + reason)
+      .str();
+}
+
+std::string message::resultSize(unsigned index, Type type, int64_t dim,
+                                bool isAxis) {
+  return typeSizeMismatch(
+      "result #" + std::to_string(index), printType(type), type, dim,
+      isAxis ? "its split size is {0}" : "the input has size {0}");
+}
+
+std::string message::sequenceElementTypeSize(Type type, int64_t dim,
+                                             bool isAxis) {
+  // Quoted, as a diagnostic prints a type: only the verifier says it.
+  return typeSizeMismatch(
+      "sequence element", "'" + printType(type) + "'", type, dim,
+      isAxis ? "every chunk has size {0}" : "the input has size {0}");
 }
 
 std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
@@ -141,6 +161,12 @@ std::string message::elementSize(int64_t dim, Type declared, bool isResultType,
      << (isResultType ? "result type " : "sequence element type ") << declared
      << " requires " << expected;
   return text;
+}
+
+std::string message::axisOutOfRange(int64_t axis, int64_t rank) {
+  return "axis " + std::to_string(axis) + " is out of range [" +
+         std::to_string(-rank) + ", " + std::to_string(rank - 1) +
+         "] for an input of rank " + std::to_string(rank);
 }
 
 std::string message::noResults() { return "must have at least one result"; }
@@ -278,6 +304,45 @@ Known StaticArith::select(KnownBool condition, Known whenTrue,
   return *condition ? whenTrue : whenFalse;
 }
 
+StaticArith::Float StaticArith::floatConstant(const Float &like,
+                                              double value) const {
+  Float result(value);
+  bool losesInfo = false;
+  result.convert(like.getSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                 &losesInfo);
+  return result;
+}
+KnownBool StaticArith::oge(const Float &lhs, const Float &rhs) const {
+  llvm::APFloat::cmpResult result = lhs.compare(rhs);
+  return result == llvm::APFloat::cmpGreaterThan ||
+         result == llvm::APFloat::cmpEqual;
+}
+KnownBool StaticArith::olt(const Float &lhs, const Float &rhs) const {
+  return lhs.compare(rhs) == llvm::APFloat::cmpLessThan;
+}
+KnownBool StaticArith::oeq(const Float &lhs, const Float &rhs) const {
+  return lhs.compare(rhs) == llvm::APFloat::cmpEqual;
+}
+StaticArith::Float StaticArith::selectFloat(KnownBool condition,
+                                            const Float &whenTrue,
+                                            const Float &whenFalse) const {
+  return *condition ? whenTrue : whenFalse;
+}
+StaticArith::Integer StaticArith::truncate(const Float &value) const {
+  llvm::APSInt result(/*BitWidth=*/64, /*isUnsigned=*/false);
+  bool isExact = false;
+  (void)value.convertToInteger(result, llvm::APFloat::rmTowardZero, &isExact);
+  return result.getSExtValue();
+}
+StaticArith::Float StaticArith::toFloat(Integer value,
+                                        const Float &like) const {
+  Float result(like.getSemantics());
+  (void)result.convertFromAPInt(llvm::APInt(64, value, /*isSigned=*/true),
+                                /*IsSigned=*/true,
+                                llvm::APFloat::rmNearestTiesToEven);
+  return result;
+}
+
 static int64_t toSize(Known value) {
   return value.value_or(ShapedType::kDynamic);
 }
@@ -304,23 +369,18 @@ FailureOr<int64_t> mlir::split::normalizeAxis(int64_t axis, int64_t rank,
                                               EmitErrorFn emitError) {
   if (axis < -rank || axis >= rank) {
     if (emitError)
-      emitError() << "axis " << axis << " is out of range [" << -rank << ", "
-                  << rank - 1 << "] for an input of rank " << rank;
+      emitError() << message::axisOutOfRange(axis, rank);
     return failure();
   }
   return axis < 0 ? axis + rank : axis;
 }
 
 std::optional<int64_t> mlir::split::floatToSize(const llvm::APFloat &value) {
-  if (!value.isFinite() || !value.isInteger() ||
-      (value.isNegative() && !value.isZero()))
+  StaticArith arith;
+  auto [isSize, size] = floatSizeRule(arith, value);
+  if (!*isSize)
     return std::nullopt;
-  llvm::APSInt result(/*BitWidth=*/64, /*isUnsigned=*/false);
-  bool isExact = false;
-  if (value.convertToInteger(result, llvm::APFloat::rmTowardZero, &isExact) !=
-      llvm::APFloat::opOK)
-    return std::nullopt;
-  return result.getSExtValue();
+  return size;
 }
 
 static Known fromSize(int64_t size) {
@@ -398,18 +458,18 @@ int64_t ChunkLayout::sizeOf(int64_t index) const {
 }
 
 int64_t ChunkLayout::offsetOf(int64_t index) const {
-  if (!listed.empty()) {
-    int64_t offset = 0;
-    for (int64_t size : ArrayRef(listed).take_front(index)) {
-      if (!isKnown(size))
-        return ShapedType::kDynamic;
-      offset += size;
-    }
-    return offset;
-  }
   StaticArith arith;
-  return toSize(SizeRules<StaticArith>(arith, /*axis=*/0)
-                    .chunkBoundary(index, fromSize(chunk), fromSize(dim)));
+  SizeRules<StaticArith> rules(arith, /*axis=*/0);
+  if (listed.empty())
+    return toSize(rules.chunkBoundary(index, fromSize(chunk), fromSize(dim)));
+  // The running sum of the entries before it, as SizeBuilder computes the
+  // boundaries of a list at run time.
+  SizeRules<StaticArith>::EntryMessages messages(/*list=*/"");
+  Known offset = 0;
+  for (auto [i, size] : llvm::enumerate(ArrayRef(listed).take_front(index)))
+    offset = rules.addEntry(offset, fromSize(size), static_cast<int64_t>(i),
+                            messages);
+  return toSize(offset);
 }
 
 bool ChunkLayout::isStatic() const {

@@ -59,6 +59,18 @@ LogicalResult reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
 FailureOr<ChunkLayout> getSequenceChunks(SplitOpInterface op,
                                          ArrayRef<Attribute> operandValues);
 
+/// A sequence_at at a constant position of a sequence that a split op
+/// makes, with what is known of its chunks: where the patterns that decide
+/// a sequence_at at compile time start.
+struct ConstantSequenceAt {
+  SplitOpInterface producer;
+  /// The producer's constant operands.
+  SmallVector<Attribute> operandValues;
+  ChunkLayout chunks;
+  int64_t position;
+};
+FailureOr<ConstantSequenceAt> matchConstantSequenceAt(SequenceAtOp op);
+
 /// Whether the elements of a sequence made by `op` lose the split axis.
 bool sequenceElementsDropAxis(SplitOpInterface op);
 
@@ -98,6 +110,16 @@ Value createSliceOrEmpty(OpBuilder &builder, Location loc, Value input,
                          ArrayRef<OpFoldResult> offsets,
                          ArrayRef<OpFoldResult> sizes,
                          RankedTensorType sliceType);
+
+/// createSliceOrEmpty's counterpart for buffers: the view of `buffer` (a
+/// memref) at `offsets` with `sizes` and unit strides. A view aliases its
+/// buffer, so one that memref.subview's verifier would reject with static
+/// values (an empty view at the end of a dimension, or a view that constant
+/// sizes breaking a rule place out of bounds, which is never reached) is
+/// built from run-time values instead, which it does not bound.
+Value createViewOrEmpty(OpBuilder &builder, Location loc, Value buffer,
+                        ArrayRef<OpFoldResult> offsets,
+                        ArrayRef<OpFoldResult> sizes);
 
 /// The element of a sequence as a slice of `input` along `axis` at `offset`
 /// with `sizes` (of the input's rank) and type `sliceType`, cast to

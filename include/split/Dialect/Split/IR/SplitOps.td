@@ -76,8 +76,11 @@ class Split_VersionedOpDefinition<string opType, int version,
   }];
 }
 
-// ONNX Split-`version`. Subclasses add the version's own split source.
-class Split_VersionedSplitOp<int version, Type elementType, string sizeForms>
+// ONNX Split-`version`. Subclasses add the version's own split source;
+// `sizeMethods` defines the VersionedOpInterface methods that read and write
+// it where versions share them (otherwise SplitOps.cpp does).
+class Split_VersionedSplitOp<int version, Type elementType, string sizeForms,
+                             code sizeMethods = [{}]>
     : Split_Op<"split_v" # version, !listconcat(Split_SplittingOpTraits, [
         DeclareOpInterfaceMethods<Split_VersionedOpInterface>,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
@@ -100,6 +103,31 @@ class Split_VersionedSplitOp<int version, Type elementType, string sizeForms>
         ::mlir::ReifiedRankedShapedTypeDims &shapes) {
       return ::mlir::split::reifySplitResultShapes(*this, builder, shapes);
     }
+  }] # sizeMethods;
+}
+
+// Split-2 and Split-11: sizes in the optional `split` attribute, otherwise
+// equal parts; their methods are defined once, here.
+class Split_AttributeSizedSplitOp<int version>
+    : Split_VersionedSplitOp<version, Split_Opset11Element,
+        "::mlir::split::SizeForms::Attribute", [{
+    ::mlir::split::SizeOperands $cppClass::getSizeOperands() {
+      return getAttributeSizeOperands(*this);
+    }
+    ::mlir::Operation *$cppClass::createWithSizes(
+        ::mlir::OpBuilder &builder, ::mlir::Location loc,
+        ::mlir::TypeRange resultTypes, ::mlir::Value input, int64_t axis,
+        const ::mlir::split::SizeOperands &sizes) {
+      return createWithAttributeSizes<$cppClass>(builder, loc, resultTypes,
+                                                 input, axis, sizes);
+    }
+    ::llvm::LogicalResult $cppClass::verify() { return verifySplitOp(*this); }
+  }]> {
+  let arguments = !con(inputArg, (ins Split_AxisAttr:$axis,
+                                      OptionalAttr<DenseI64ArrayAttr>:$split));
+  let assemblyFormat = [{
+    $input (`axis` `=` $axis^)? (`split` `=` $split^)? attr-dict `:`
+    type($input) `->` type($outputs)
   }];
 }
 
@@ -180,8 +208,7 @@ def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element,
   }];
 }
 
-def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element,
-    "::mlir::split::SizeForms::Attribute"> {
+def Split_SplitV2Op : Split_AttributeSizedSplitOp<2> {
   let description = [{
     ONNX Split-2: sizes from the `split` attribute, otherwise equal parts over
     the number of results. Negative axes are accepted (SEMANTICS.md §1.2).
@@ -191,16 +218,9 @@ def Split_SplitV2Op : Split_VersionedSplitOp<2, Split_Opset11Element,
         -> tensor<3x3xi32>, tensor<3x3xi32>
     ```
   }];
-  let arguments = !con(inputArg, (ins Split_AxisAttr:$axis,
-                                      OptionalAttr<DenseI64ArrayAttr>:$split));
-  let assemblyFormat = [{
-    $input (`axis` `=` $axis^)? (`split` `=` $split^)? attr-dict `:`
-    type($input) `->` type($outputs)
-  }];
 }
 
-def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element,
-    "::mlir::split::SizeForms::Attribute"> {
+def Split_SplitV11Op : Split_AttributeSizedSplitOp<11> {
   let description = [{
     ONNX Split-11: sizes from the `split` attribute, otherwise equal parts
     over the number of results.
@@ -209,12 +229,6 @@ def Split_SplitV11Op : Split_VersionedSplitOp<11, Split_Opset11Element,
     %a, %b = split.split_v11 %x split = [1, 2] : tensor<3x6xf32>
         -> tensor<1x6xf32>, tensor<2x6xf32>
     ```
-  }];
-  let arguments = !con(inputArg, (ins Split_AxisAttr:$axis,
-                                      OptionalAttr<DenseI64ArrayAttr>:$split));
-  let assemblyFormat = [{
-    $input (`axis` `=` $axis^)? (`split` `=` $split^)? attr-dict `:`
-    type($input) `->` type($outputs)
   }];
 }
 

@@ -18,6 +18,7 @@
 #include "split/Dialect/Split/Utils/IRArith.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir::split {
@@ -49,8 +50,15 @@ public:
   /// §3 scalar split: the chunk, checked >= 1.
   OpFoldResult positiveChunk(OpFoldResult chunk);
   /// §3 1-D split of run-time values: entries >= 0 summing to `dim`, unless
-  /// the list is empty; `sizes` are the entries where known statically.
+  /// the list is empty; `spec` has the entries where known statically.
   void checkSequenceList(Value list, const SizeSpec &spec, OpFoldResult dim);
+  /// §3 1-D split: the boundaries of its chunks (a 1-D index tensor: 0 and
+  /// the prefix sums of `list`, or those of chunks of 1 for an empty list),
+  /// checked as checkSequenceList does.
+  Value listBoundaries(Value list, const SizeSpec &spec, OpFoldResult dim);
+  /// §3: the boundaries of chunks of `chunk` (>= 1) along `dim`, the last
+  /// one smaller: a 1-D index tensor of count + 1 entries.
+  Value chunkBoundaries(OpFoldResult dim, OpFoldResult chunk);
 
   /// §4: the element index for `position` (a 0-D i32/i64 tensor) in a
   /// sequence of `length` elements.
@@ -98,6 +106,15 @@ private:
   SmallVector<OpFoldResult> listOrEqualParts(Value list, OpFoldResult dim,
                                              int64_t numParts);
   Value readFloatEntry(Value list, Value index);
+  /// The entries of a list known statically, checked (§2.1) where they fold.
+  void checkStaticEntries(Value list, const SizeSpec &spec, OpFoldResult dim);
+  /// One loop over the `length` entries of `list`: their sum (result 0),
+  /// each entry checked when `checkEntries`, and with `withBoundaries` the
+  /// running sums as chunk boundaries (result 1, a tensor<?xindex>).
+  scf::ForOp sumListEntries(Value list, Value length, bool checkEntries,
+                            bool withBoundaries);
+  /// The sum of a list must be `dim`, unless it is empty (`isEmpty`).
+  void checkListSum(Value sum, OpFoldResult isEmpty, OpFoldResult dim);
   void emitCheck(Value condition, StringRef format, ValueRange values);
 
   std::string opName;

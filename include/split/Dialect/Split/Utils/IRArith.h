@@ -45,6 +45,16 @@ public:
   Bool both(Bool lhs, Bool rhs) const;
   Bool either(Bool lhs, Bool rhs) const;
   Value select(Bool condition, Value whenTrue, Value whenFalse) const;
+  /// Floats (floatSizeRule): values of a float type, and i64 integers.
+  using Float = mlir::Value;
+  using Integer = mlir::Value;
+  Float floatConstant(Float like, double value) const;
+  Bool oge(Float lhs, Float rhs) const;
+  Bool olt(Float lhs, Float rhs) const;
+  Bool oeq(Float lhs, Float rhs) const;
+  Float selectFloat(Bool condition, Float whenTrue, Float whenFalse) const;
+  Integer truncate(Float value) const;
+  Float toFloat(Integer value, Float like) const;
   /// Run-time messages do not list the sizes: "".
   std::string describeList(ArrayRef<Value> sizes) const;
   void check(Bool condition, StringRef format, ArrayRef<Value> values);

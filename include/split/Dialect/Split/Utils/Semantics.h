@@ -6,10 +6,11 @@
 //  - where the sizes of each version come from (`SizeSpec`);
 //  - the size rules themselves (explicit lists, equal parts, the num_outputs
 //    ceil rule, SplitToSequence chunks and chunk boundaries, sequence
-//    positions), written once in SizeRules.h as templates over an arithmetic
-//    domain. `StaticArith` below evaluates them on values known at compile
-//    time (verifiers, folders); `IRArith` (IRArith.h, beside this file)
-//    builds them as run-time IR with `split.check` ops, and SizeBuilder
+//    positions, Split-1's float sizes), written once in SizeRules.h as
+//    templates over an arithmetic domain. `StaticArith` below evaluates them
+//    on values known at compile time (verifiers, folders); `IRArith`
+//    (IRArith.h, beside this file) builds them as run-time IR with
+//    `split.check` ops, and SizeBuilder
 //    (split/Dialect/Split/Transforms/SizeBuilder.h) applies them to ops;
 //  - every message text (`message::*`): a template with `{N}` placeholders,
 //    printed by `split.check` at run time and formatted with the known values
@@ -104,12 +105,17 @@ std::string nonPositiveChunk();
 std::string notASize();
 std::string positionOutOfRange();
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
+/// {0}: the size that the sequence elements have in dimension `dim` (every
+/// chunk's along the axis, `isAxis`, else the input's), which the sequence
+/// element type `type` contradicts (compile time).
+std::string sequenceElementTypeSize(Type type, int64_t dim, bool isAxis);
 /// {0}: the element index; {1}: its size in dimension `dim`, where
 /// `declared` (the sequence_at result type, `isResultType`, or else the
 /// sequence element type) requires `expected`.
 std::string elementSize(int64_t dim, Type declared, bool isResultType,
                         int64_t expected);
 // Compile-time only (no placeholders): rules of the op's form.
+std::string axisOutOfRange(int64_t axis, int64_t rank);
 std::string noResults();
 std::string numOutputsNotPositive(int64_t numOutputs);
 std::string numOutputsMismatch(int64_t numOutputs, int64_t numResults);
@@ -161,6 +167,17 @@ public:
   Bool both(Bool lhs, Bool rhs) const;
   Bool either(Bool lhs, Bool rhs) const;
   Value select(Bool condition, Value whenTrue, Value whenFalse) const;
+  /// Floats (floatSizeRule), in the semantics of the value they go with.
+  using Float = llvm::APFloat;
+  using Integer = int64_t;
+  Float floatConstant(const Float &like, double value) const;
+  Bool oge(const Float &lhs, const Float &rhs) const;
+  Bool olt(const Float &lhs, const Float &rhs) const;
+  Bool oeq(const Float &lhs, const Float &rhs) const;
+  Float selectFloat(Bool condition, const Float &whenTrue,
+                    const Float &whenFalse) const;
+  Integer truncate(const Float &value) const;
+  Float toFloat(Integer value, const Float &like) const;
   /// How the split list appears in messages.
   std::string describeList(ArrayRef<Value> sizes) const;
   /// Records the rule; fails (and reports once) when `condition` is false.

@@ -11,7 +11,8 @@
 //
 // A domain provides `Value`, `Bool`, constant/add/sub/mul/divUI/ceilDivUI/
 // remUI/minUI, eq/sge/slt, both/either/select, describeList and
-// check(condition, messageTemplate, values).
+// check(condition, messageTemplate, values); floatSizeRule, the one rule on
+// floats, also the float operations it lists.
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,6 +136,28 @@ private:
   Arith &a;
   int64_t axis;
 };
+
+/// §2.4: a Split-1 float split value is a size when it is an integer in
+/// [0, 2^63) (so neither NaN nor infinite). Over a domain that also provides
+/// `Float`, `Integer` (an i64), floatConstant(like, value), oge/olt/oeq,
+/// selectFloat, truncate (to an i64; only ever given values in range) and
+/// toFloat(integer, like). Returns whether `value` is a size, and its
+/// truncation, which is the size when it is one.
+template <typename Arith>
+std::pair<typename Arith::Bool, typename Arith::Integer>
+floatSizeRule(Arith &a, const typename Arith::Float &value) {
+  // The range first (false for NaN and infinities), so that the conversion
+  // never sees a value it cannot represent. 2^63 rounds to +inf in f16,
+  // whose finite values all pass.
+  auto zero = a.floatConstant(value, 0.0);
+  auto limit = a.floatConstant(value, 0x1p63);
+  auto notNegative = a.oge(value, zero);
+  auto belowLimit = a.olt(value, limit);
+  auto inRange = a.both(notNegative, belowLimit);
+  auto integer = a.truncate(a.selectFloat(inRange, value, zero));
+  auto integral = a.oeq(a.toFloat(integer, value), value);
+  return {a.both(inRange, integral), integer};
+}
 
 } // namespace mlir::split
 

@@ -20,9 +20,7 @@ mlir::split::bench::lower(MLIRContext &context, const std::string &source,
   lowered.module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
   if (!lowered.module)
     return failure();
-  PassManager pm(&context);
-  buildSplitToLLVMPipeline(pm, options);
-  if (failed(pm.run(*lowered.module)))
+  if (failed(lowerToLLVM(*lowered.module, options)))
     return failure();
   lowered.lowerMs = millisecondsSince(start);
   return lowered;

@@ -27,6 +27,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -329,6 +330,16 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitInternalizePrivateFunctions());
   pm.addPass(createSplitReturnResultsByPointer());
   pm.addPass(createSplitVerifyLLVM());
+}
+
+LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
+                                       const SplitToLLVMOptions &options) {
+  PassManager pm(module.getContext(), module->getName().getStringRef());
+  pm.enableVerifier(false);
+  buildSplitToLLVMPipeline(pm, options);
+  if (failed(pm.run(module)))
+    return failure();
+  return verify(module);
 }
 
 void mlir::split::registerSplitPipelines() {

@@ -24,7 +24,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
@@ -82,7 +81,7 @@ llvm::cl::opt<unsigned> threads(
 /// first: nothing outside the module calls them, so the JIT compiles no
 /// wrapper for them and their many results may be returned through memory
 /// (split-internalize-private-functions, split-return-results-by-pointer).
-LogicalResult lowerToLLVM(ModuleOp module) {
+LogicalResult lowerModule(ModuleOp module) {
   bool isLLVM = true;
   module->walk([&](Operation *op) {
     if (op != module &&
@@ -94,11 +93,9 @@ LogicalResult lowerToLLVM(ModuleOp module) {
   for (auto func : module.getOps<func::FuncOp>())
     if (!func.isExternal() && func.getSymName() != entryPoint)
       func.setPrivate();
-  PassManager pm(module->getContext(), module->getName().getStringRef());
   split::SplitToLLVMOptions options;
   options.parallelCopies = threads > 1;
-  split::buildSplitToLLVMPipeline(pm, options);
-  return pm.run(module);
+  return split::lowerToLLVM(module, options);
 }
 
 /// Calls the entry point, which returns a `T`, and prints the result.
@@ -135,7 +132,7 @@ llvm::Error checkEntryPoint(ModuleOp module) {
 }
 
 llvm::Error run(ModuleOp module) {
-  if (failed(lowerToLLVM(module)))
+  if (failed(lowerModule(module)))
     return llvm::createStringError("could not lower the module to LLVM");
   if (llvm::Error error = checkEntryPoint(module))
     return error;

@@ -36,6 +36,15 @@ void buildSplitToLLVMPipeline(OpPassManager &pm);
 void buildSplitToLLVMPipeline(OpPassManager &pm,
                               const SplitToLLVMOptions &options);
 
+/// Runs the split-to-llvm pipeline on `module` as the JIT hosts do
+/// (split-runner, split-onnx-run, split-bench): the module is verified once
+/// the pipeline is done, not after every pass as MLIR's pass manager does by
+/// default (`split-opt --split-to-llvm` keeps that default, and the tests
+/// run there), which takes about as long as the lowering itself (1000
+/// functions: 9.0 s against 5.5 s; BENCHMARKS.md, Lower + JIT + run).
+/// Diagnostics go to the context's handler.
+LogicalResult lowerToLLVM(ModuleOp module, const SplitToLLVMOptions &options);
+
 /// Registers `split-to-llvm` and the passes only the pipeline uses.
 void registerSplitPipelines();
 

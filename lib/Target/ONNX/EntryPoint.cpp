@@ -467,9 +467,7 @@ CompiledGraph::compile(ModuleOp module, const JITOptions &options) {
       error = d.str();
     return success();
   });
-  PassManager pm(module.getContext());
-  buildSplitToLLVMPipeline(pm);
-  if (failed(pm.run(module)))
+  if (failed(lowerToLLVM(module, SplitToLLVMOptions())))
     return llvm::createStringError("lowering failed: " + error);
 
   std::vector<HostSymbol> symbols = {

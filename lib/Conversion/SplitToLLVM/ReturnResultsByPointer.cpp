@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITRETURNRESULTSBYPOINTER
@@ -201,20 +202,37 @@ struct SplitReturnResultsByPointerPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Every call of every function, found in one walk of the module.
+    // The functions the rewrite is for; most modules have none, and then
+    // the module is not walked.
+    llvm::MapVector<StringAttr, LLVM::LLVMFuncOp> candidates;
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+      Type resultType = func.getFunctionType().getReturnType();
+      if (!func.isExternal() && !func.isVarArg() && isModuleLocal(func) &&
+          llvm::isa<LLVM::LLVMStructType>(resultType) &&
+          countScalars(resultType) >= minScalars)
+        candidates[func.getSymNameAttr()] = func;
+    }
+    if (candidates.empty())
+      return;
+    // Every call of a candidate, found in one walk of the module.
     llvm::DenseMap<StringAttr, SmallVector<LLVM::CallOp>> calls;
     llvm::DenseSet<StringAttr> otherUses;
     module.walk([&](Operation *op) {
       auto call = llvm::dyn_cast<LLVM::CallOp>(op);
       if (call && call.getCalleeAttr()) {
         StringAttr callee = call.getCalleeAttr().getAttr();
-        calls[callee].push_back(call);
-        // Operand bundles stay out of it: they would need to move too.
-        if (!call.getOpBundleOperands().empty())
+        if (candidates.contains(callee))
+          calls[callee].push_back(call);
+        // Operand bundles stay out of it: they would need to move too. So
+        // do calls in a region of another op (an omp.parallel): the slot
+        // is allocated in the caller's entry block, which every thread of
+        // such a region would share.
+        if (!call.getOpBundleOperands().empty() ||
+            !llvm::isa<LLVM::LLVMFuncOp>(call->getParentOp()))
           otherUses.insert(callee);
       }
-      // Any other reference (llvm.mlir.addressof, a call's operand bundle,
-      // a symbol in an attribute) keeps the function as it is.
+      // Any other reference (llvm.mlir.addressof, a symbol in an
+      // attribute) keeps the function as it is.
       for (NamedAttribute attr : op->getAttrs()) {
         if (call && attr.getName() == call.getCalleeAttrName())
           continue;
@@ -223,15 +241,12 @@ struct SplitReturnResultsByPointerPass
         });
       }
     });
-    for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
-      Type resultType = func.getFunctionType().getReturnType();
-      if (func.isExternal() || !isModuleLocal(func) ||
-          !llvm::isa<LLVM::LLVMStructType>(resultType) ||
-          countScalars(resultType) < minScalars ||
-          otherUses.contains(func.getSymNameAttr()))
+    for (auto [name, func] : candidates) {
+      if (otherUses.contains(name))
         continue;
+      Type resultType = func.getFunctionType().getReturnType();
       rewriteDefinition(func);
-      for (LLVM::CallOp call : calls.lookup(func.getSymNameAttr()))
+      for (LLVM::CallOp call : calls.lookup(name))
         rewriteCall(call, resultType);
     }
   }

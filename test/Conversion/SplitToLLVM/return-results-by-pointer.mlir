@@ -105,3 +105,20 @@ llvm.func internal @small(%x: i64) -> !llvm.struct<(i64, i64, i64)> {
 }
 // CHECK-LABEL: llvm.func @declared(i64) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
 llvm.func @declared(i64) -> !s attributes {sym_visibility = "private"}
+
+// Nor a function called in a region of another op: the threads of an
+// omp.parallel would share the caller's one result slot.
+// CHECK-LABEL: llvm.func internal @in_parallel(%{{.*}}: !llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func internal @in_parallel(%s: !s) -> !s {
+  llvm.return %s : !s
+}
+// CHECK-LABEL: llvm.func @parallel_caller(
+// CHECK: omp.parallel
+// CHECK-NEXT: llvm.call @in_parallel(%{{.*}}) : (!llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func @parallel_caller(%s: !s) {
+  omp.parallel {
+    %r = llvm.call @in_parallel(%s) : (!s) -> !s
+    omp.terminator
+  }
+  llvm.return
+}

@@ -2,7 +2,33 @@
 
 #include "split-c/ExecutionEngine.h"
 
+#include "split/ExecutionEngine/JIT.h"
 #include "split/Runtime/Runtime.h"
+
+#include "mlir/CAPI/ExecutionEngine.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <vector>
+
+MlirExecutionEngine
+splitExecutionEngineCreate(MlirModule op, int numPaths,
+                           const MlirStringRef *sharedLibPaths) {
+  mlir::split::initializeJITTarget();
+  std::vector<llvm::StringRef> libraries;
+  for (int i = 0; i < numPaths; ++i)
+    libraries.push_back(unwrap(sharedLibPaths[i]));
+  mlir::split::JITOptions options;
+  options.sharedLibPaths = libraries;
+  auto engine = mlir::split::createJIT(unwrap(op), options);
+  if (!engine) {
+    llvm::errs() << "splitExecutionEngineCreate: "
+                 << llvm::toString(engine.takeError()) << "\n";
+    return MlirExecutionEngine{nullptr};
+  }
+  return wrap(engine->release());
+}
 
 void splitExecutionEngineRegisterRuntime(MlirExecutionEngine engine) {
   size_t count = 0;

@@ -248,19 +248,19 @@ typedef struct {
   int64_t offset;
 } MemRef0D;
 
-/* JIT from C: the module lowered by split-to-llvm runs through MLIR's
+/* JIT from C: the module lowered by split-to-llvm is compiled by the split
+   JIT policy (splitExecutionEngineCreate) and run through MLIR's
    ExecutionEngine C API, which libSplitCAPI.so carries with the split
-   run-time library. */
+   run-time library (examples/out-of-tree/consumer-jit.c creates an engine
+   with that API and registers the run-time instead). */
 static void testJit(MlirContext ctx) {
   mlirRegisterAllLLVMTranslations(ctx);
   MlirModule module = parseAndVerify(ctx, kJit);
   if (!runPipeline(ctx, module, "builtin.module(split-to-llvm)"))
     fail("split-to-llvm before the JIT");
-  MlirExecutionEngine engine =
-      mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+  MlirExecutionEngine engine = splitExecutionEngineCreate(module, 0, NULL);
   if (mlirExecutionEngineIsNull(engine))
-    fail("mlirExecutionEngineCreate");
-  splitExecutionEngineRegisterRuntime(engine);
+    fail("splitExecutionEngineCreate");
   mlirExecutionEngineInitialize(engine);
   void (*count)(MemRef0D *, MemRef2D *) =
       (void (*)(MemRef0D *, MemRef2D *))mlirExecutionEngineLookup(

@@ -19,8 +19,8 @@
 namespace mlir::split::bench {
 
 /// A zeroed (so faulted in before timing), 64-byte aligned buffer. Not
-/// movable (neither is OwningMemRef in practice: its move assignment returns
-/// nothing): keep buffers in a deque.
+/// movable: moving an OwningMemRef does not compile in MLIR 22
+/// (docs/upstream/owning-memref-move.md), so keep buffers in a deque.
 template <typename T, unsigned Rank>
 class AlignedBuffer : public OwningMemRef<T, Rank> {
 public:

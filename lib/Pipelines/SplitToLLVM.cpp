@@ -333,7 +333,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
 }
 
 LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
-                                       const SplitToLLVMOptions &options) {
+                                       const SplitToLLVMOptions &options,
+                                       StringRef entryPoint) {
+  if (!entryPoint.empty())
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() && func.getSymName() != entryPoint)
+        func.setPrivate();
   PassManager pm(module.getContext(), module->getName().getStringRef());
   pm.enableVerifier(false);
   buildSplitToLLVMPipeline(pm, options);

@@ -17,7 +17,6 @@
 #include "split/Tools/Registration.h"
 #include "split/Tools/Version.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -90,12 +89,9 @@ LogicalResult lowerModule(ModuleOp module) {
   });
   if (isLLVM)
     return success();
-  for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() && func.getSymName() != entryPoint)
-      func.setPrivate();
   split::SplitToLLVMOptions options;
   options.parallelCopies = threads > 1;
-  return split::lowerToLLVM(module, options);
+  return split::lowerToLLVM(module, options, entryPoint);
 }
 
 /// Calls the entry point, which returns a `T`, and prints the result.

@@ -42,8 +42,13 @@ void buildSplitToLLVMPipeline(OpPassManager &pm,
 /// default (`split-opt --split-to-llvm` keeps that default, and the tests
 /// run there), which takes about as long as the lowering itself (1000
 /// functions: 9.0 s against 5.5 s; BENCHMARKS.md, Lower + JIT + run).
-/// Diagnostics go to the context's handler.
-LogicalResult lowerToLLVM(ModuleOp module, const SplitToLLVMOptions &options);
+/// Diagnostics go to the context's handler. When the host calls only
+/// `entryPoint`, every other function defined in the module becomes private
+/// first: the JIT then compiles no wrapper for it, and many results come
+/// back through the caller's memory (split-internalize-private-functions,
+/// split-return-results-by-pointer).
+LogicalResult lowerToLLVM(ModuleOp module, const SplitToLLVMOptions &options,
+                          StringRef entryPoint = {});
 
 /// Registers `split-to-llvm` and the passes only the pipeline uses.
 void registerSplitPipelines();

@@ -454,12 +454,6 @@ CompiledGraph::compile(ModuleOp module, const JITOptions &options) {
   std::unique_ptr<CompiledGraph> compiled(new CompiledGraph());
   compiled->type = graph.getFunctionType();
   unsigned numCallbacks = addEntryPoint(module, graph);
-  // The host calls only the entry point: main_graph (and any other
-  // function) is private, so the JIT compiles no wrapper for it and its
-  // results are returned through memory (split-return-results-by-pointer).
-  for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() && func.getSymName() != kEntryPointName)
-      func.setPrivate();
 
   std::string error;
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &d) {
@@ -467,7 +461,8 @@ CompiledGraph::compile(ModuleOp module, const JITOptions &options) {
       error = d.str();
     return success();
   });
-  if (failed(lowerToLLVM(module, SplitToLLVMOptions())))
+  // The host calls only the entry point: main_graph becomes private.
+  if (failed(lowerToLLVM(module, SplitToLLVMOptions(), kEntryPointName)))
     return llvm::createStringError("lowering failed: " + error);
 
   std::vector<HostSymbol> symbols = {

@@ -3,7 +3,8 @@
 // See the description of split-simplify-fresh-deallocs in Passes.td: the
 // linear special case of buffer-deallocation-simplification's
 // RemoveDeallocMemrefsContainedInRetained, for dealloc ops whose retained
-// values are all allocation results (a function returning fresh buffers);
+// values are all allocation results, possibly cast (a function returning
+// fresh buffers);
 // and the linear special case of SplitDeallocWhenNotAliasingAnyOther, for
 // dealloc ops that free distinct allocations (a caller freeing the fresh
 // buffers a call returned).
@@ -35,18 +36,30 @@ bool isFreshAllocation(Value value) {
   return op && hasEffect<MemoryEffects::Allocate>(op, value);
 }
 
+/// The fresh allocation `value` is, possibly through memref.cast ops (which
+/// change the type, not the buffer: a function returning a buffer with the
+/// type it declares); null if it is not one.
+Value castAllocation(Value value) {
+  while (auto cast = value.getDefiningOp<memref::CastOp>())
+    value = cast.getSource();
+  return isFreshAllocation(value) ? value : Value();
+}
+
 void simplify(bufferization::DeallocOp dealloc, RewriterBase &rewriter) {
-  if (!llvm::all_of(dealloc.getRetained(), isFreshAllocation))
-    return;
   llvm::DenseMap<Value, unsigned> retainedIndex;
-  for (auto [index, retained] : llvm::enumerate(dealloc.getRetained()))
-    if (!retainedIndex.try_emplace(retained, index).second)
+  for (auto [index, retained] : llvm::enumerate(dealloc.getRetained())) {
+    Value allocation = castAllocation(retained);
+    if (!allocation)
+      return;
+    if (!retainedIndex.try_emplace(allocation, index).second)
       return; // duplicates: canonicalisation removes them first
+  }
   SmallVector<Value> memrefs, conditions;
   rewriter.setInsertionPointAfter(dealloc);
   for (auto [memref, condition] :
        llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions())) {
-    auto it = retainedIndex.find(memref);
+    Value allocation = castAllocation(memref);
+    auto it = allocation ? retainedIndex.find(allocation) : retainedIndex.end();
     if (it == retainedIndex.end()) {
       memrefs.push_back(memref);
       conditions.push_back(condition);
@@ -84,10 +97,13 @@ llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
     bool allFresh = true;
     function.walk([&](func::ReturnOp ret) {
       llvm::SmallPtrSet<Value, 8> seen;
-      for (Value operand : ret.getOperands())
-        if (llvm::isa<BaseMemRefType>(operand.getType()) &&
-            (!isFreshAllocation(operand) || !seen.insert(operand).second))
+      for (Value operand : ret.getOperands()) {
+        if (!llvm::isa<BaseMemRefType>(operand.getType()))
+          continue;
+        Value allocation = castAllocation(operand);
+        if (!allocation || !seen.insert(allocation).second)
           allFresh = false;
+      }
     });
     if (allFresh)
       fresh.insert(function.getSymNameAttr());
@@ -96,8 +112,8 @@ llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
 }
 
 /// The allocation `value` is, or is the base buffer of, when that is known
-/// without alias analysis: a fresh allocation, a result of a call of a
-/// function in `freshCallees`, or the base buffer of either
+/// without alias analysis: a fresh allocation (through casts), a result of a
+/// call of a function in `freshCallees`, or the base buffer of either
 /// (memref.extract_strided_metadata, as ownership-based deallocation frees
 /// call results).
 Value allocationOf(Value value,
@@ -105,8 +121,8 @@ Value allocationOf(Value value,
   if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
     if (value == metadata.getBaseBuffer())
       value = metadata.getSource();
-  if (isFreshAllocation(value))
-    return value;
+  if (Value allocation = castAllocation(value))
+    return allocation;
   if (auto call = value.getDefiningOp<func::CallOp>())
     if (freshCallees.contains(call.getCalleeAttr().getAttr()))
       return value;

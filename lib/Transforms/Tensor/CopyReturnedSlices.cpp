@@ -101,9 +101,22 @@ struct SplitCopyReturnedSlicesPass
       llvm::DenseMap<Value, Value> sourceBuffers;
       builder.setInsertionPoint(ret);
       for (OpOperand &operand : ret->getOpOperands()) {
-        if (!isCopiedSlice(operand.get()))
+        // A slice may reach the return through casts (the importer casts
+        // each ONNX output to the type the model declares).
+        SmallVector<tensor::CastOp> casts;
+        Value returned = operand.get();
+        while (auto cast = returned.getDefiningOp<tensor::CastOp>()) {
+          if (!returned.hasOneUse())
+            break;
+          casts.push_back(cast);
+          returned = cast.getSource();
+        }
+        if (!isCopiedSlice(returned) ||
+            (!casts.empty() &&
+             !tensor::CastOp::areCastCompatible(returned.getType(),
+                                                operand.get().getType())))
           continue;
-        auto slice = operand.get().getDefiningOp<tensor::ExtractSliceOp>();
+        auto slice = returned.getDefiningOp<tensor::ExtractSliceOp>();
         Value &source = sourceBuffers[slice.getSource()];
         if (!source)
           source = bufferization::ToBufferOp::create(
@@ -111,7 +124,13 @@ struct SplitCopyReturnedSlicesPass
               bufferization::getMemRefTypeWithFullyDynamicLayout(
                   slice.getSourceType()),
               slice.getSource(), /*read_only=*/true);
-        operand.set(copySlice(builder, slice, source, options));
+        Value copy = copySlice(builder, slice, source, options);
+        if (!casts.empty())
+          copy = tensor::CastOp::create(builder, casts.front().getLoc(),
+                                        operand.get().getType(), copy);
+        operand.set(copy);
+        for (tensor::CastOp cast : casts)
+          cast.erase();
         slice.erase();
       }
     });

@@ -114,3 +114,40 @@ func.func @not_distinct(%x: memref<4xf32>, %c: i1) -> memref<4xf32> {
   %k:2 = bufferization.dealloc (%p, %q : memref<4xf32>, memref<4xf32>) if (%c, %c) retain (%x, %q : memref<4xf32>, memref<4xf32>)
   return %a : memref<4xf32>
 }
+
+// -----
+
+// Through casts: a function returning its fresh buffers with the type it
+// declares (an ONNX graph's outputs of unknown shape) retains the casts;
+// they are the buffers all the same, so the dealloc frees nothing, and its
+// callers' deallocs of the results split as for @two.
+// CHECK-LABEL: func.func @cast_results
+// CHECK: %[[A:.*]] = memref.alloc() : memref<1x2xf32>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<1x2xf32>
+// CHECK: %[[CA:.*]] = memref.cast %[[A]]
+// CHECK: %[[CB:.*]] = memref.cast %[[B]]
+// CHECK-NEXT: %{{.*}}:2 = bufferization.dealloc retain (%[[CA]], %[[CB]] : memref<?x2xf32>, memref<?x2xf32>)
+// CHECK-NEXT: return %[[CA]], %[[CB]]
+func.func @cast_results() -> (memref<?x2xf32>, memref<?x2xf32>) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<1x2xf32>
+  %b = memref.alloc() : memref<1x2xf32>
+  %ca = memref.cast %a : memref<1x2xf32> to memref<?x2xf32>
+  %cb = memref.cast %b : memref<1x2xf32> to memref<?x2xf32>
+  %r:2 = bufferization.dealloc (%a, %b : memref<1x2xf32>, memref<1x2xf32>) if (%true, %true) retain (%ca, %cb : memref<?x2xf32>, memref<?x2xf32>)
+  return %ca, %cb : memref<?x2xf32>, memref<?x2xf32>
+}
+// CHECK-LABEL: func.func @cast_caller
+// CHECK: %[[R:.*]]:2 = call @cast_results()
+// CHECK: %[[B0:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#0
+// CHECK: %[[B1:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#1
+// CHECK-NEXT: bufferization.dealloc (%[[B0]] : memref<f32>) if (%true){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[B1]] : memref<f32>) if (%true){{$}}
+func.func @cast_caller() {
+  %true = arith.constant true
+  %r:2 = call @cast_results() : () -> (memref<?x2xf32>, memref<?x2xf32>)
+  %b0, %o0, %s0:2, %t0:2 = memref.extract_strided_metadata %r#0 : memref<?x2xf32> -> memref<f32>, index, index, index, index, index
+  %b1, %o1, %s1:2, %t1:2 = memref.extract_strided_metadata %r#1 : memref<?x2xf32> -> memref<f32>, index, index, index, index, index
+  bufferization.dealloc (%b0, %b1 : memref<f32>, memref<f32>) if (%true, %true)
+  return
+}

@@ -100,3 +100,39 @@ func.func @write_before_return(%x: tensor<4xf32>, %f: f32) -> (tensor<2xf32>, te
   %w = linalg.fill ins(%f : f32) outs(%x : tensor<4xf32>) -> tensor<4xf32>
   return %a, %w : tensor<2xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A slice returned through casts (the importer casts each ONNX output to
+// the type the model declares) is copied too, and the copy cast once to
+// the returned type. A cast used elsewhere, or casts that end in a type the
+// slice's is not compatible with, leave the slice alone.
+// CHECK-LABEL: func.func @through_casts
+// CHECK-SAME: (%[[X:.*]]: tensor<3x2xf32>)
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[X]][2, 0] [1, 2] [1, 1]
+// CHECK: %[[K:.*]] = tensor.cast %[[S]] : tensor<1x2xf32> to tensor<?x2xf32>
+// CHECK: %[[M:.*]] = bufferization.to_buffer %[[X]] read_only
+// CHECK-NEXT: %[[V:.*]] = memref.subview %[[M]][0, 0] [1, 2] [1, 1]
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x2xf32>
+// CHECK-NEXT: memref.copy %[[V]], %[[A]]
+// CHECK-NEXT: %[[T:.*]] = bufferization.to_tensor %[[A]] restrict writable : memref<1x2xf32> to tensor<1x2xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[T]] : tensor<1x2xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %[[C]], %[[K]], %[[K]] : tensor<?x?xf32>, tensor<?x2xf32>, tensor<?x2xf32>
+func.func @through_casts(%x: tensor<3x2xf32>) -> (tensor<?x?xf32>, tensor<?x2xf32>, tensor<?x2xf32>) {
+  %a = tensor.extract_slice %x[0, 0] [1, 2] [1, 1] : tensor<3x2xf32> to tensor<1x2xf32>
+  %a1 = tensor.cast %a : tensor<1x2xf32> to tensor<?x2xf32>
+  %a2 = tensor.cast %a1 : tensor<?x2xf32> to tensor<?x?xf32>
+  %b = tensor.extract_slice %x[2, 0] [1, 2] [1, 1] : tensor<3x2xf32> to tensor<1x2xf32>
+  %k = tensor.cast %b : tensor<1x2xf32> to tensor<?x2xf32>
+  return %a2, %k, %k : tensor<?x?xf32>, tensor<?x2xf32>, tensor<?x2xf32>
+}
+
+// CHECK-LABEL: func.func @incompatible_casts
+// CHECK-NOT: bufferization.to_buffer
+// CHECK: return
+func.func @incompatible_casts(%x: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %a = tensor.extract_slice %x[0, 0] [1, 2] [1, 1] : tensor<3x2xf32> to tensor<1x2xf32>
+  %a1 = tensor.cast %a : tensor<1x2xf32> to tensor<?x2xf32>
+  %a2 = tensor.cast %a1 : tensor<?x2xf32> to tensor<3x2xf32>
+  return %a2 : tensor<3x2xf32>
+}

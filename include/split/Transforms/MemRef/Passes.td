@@ -65,7 +65,9 @@ def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
     quadratic in N (10000 results of one split: about a minute).
 
     When every retained value is itself the result of an allocation (an op
-    with an `Allocate` effect on that value, not a view), two different
+    with an `Allocate` effect on that value, not a view), or a `memref.cast`
+    of one (a function returning its buffers with the type it declares: an
+    ONNX graph's outputs of unknown shape), two different
     values are two different allocations, so the question has a direct
     answer: this pass drops every listed buffer that is also retained, in
     one pass over the lists, and ORs its condition into that retained value's

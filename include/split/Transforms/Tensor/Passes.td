@@ -97,7 +97,10 @@ def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
     every write as usual), then per returned slice a `memref.subview`, a
     fresh `memref.alloc` and a `memref.copy`, returned through
     `bufferization.to_tensor restrict writable`. Each result is then an alias
-    set of its own. Only slices whose one use is the `func.return` change;
+    set of its own. Only slices whose one use is the `func.return`, directly
+    or through `tensor.cast` ops of one use each (the importer casts each
+    ONNX output to the type the model declares), change; the copy is then
+    cast once to the returned type;
     the copies are the ones bufferization made before (it copies every
     returned slice: the caller owns and frees each result).
 

@@ -29,7 +29,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -341,6 +343,15 @@ LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
         func.setPrivate();
   PassManager pm(module.getContext(), module->getName().getStringRef());
   pm.enableVerifier(false);
+  // A host that registered MLIR's pass manager and timing options
+  // (--mlir-timing, --mlir-print-ir-after, ...) gets them here.
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  DefaultTimingManager timing;
+  applyDefaultTimingManagerCLOptions(timing);
+  TimingScope timingScope = timing.getRootScope();
+  if (timing.isEnabled())
+    pm.enableTiming(timingScope);
   buildSplitToLLVMPipeline(pm, options);
   if (failed(pm.run(module)))
     return failure();

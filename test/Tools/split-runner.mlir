@@ -11,11 +11,21 @@
 // RUN: not split-runner %s -e with_argument --entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=ARGUMENT
 // RUN: not split-runner %s -e void_entry --entry-point-result=f64 2>&1 | FileCheck %s --check-prefix=KIND
 // RUN: not split-runner %s -e void_entry --entry-point-result=void --shared-libs=%t.missing.so 2>&1 | FileCheck %s --check-prefix=LIBRARY
+// MLIR's pass manager options apply to the lowering, before the JIT runs.
+// RUN: split-runner %s -e void_entry --entry-point-result=void --mlir-timing 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: split-runner %s -e void_entry --entry-point-result=void --mlir-print-ir-after=split-verify-llvm 2>&1 | FileCheck %s --check-prefix=PRINT
 
 func.func private @printI64(i64)
 func.func private @printNewline()
 
 // VOID: 42
+// TIMING: Execution time report
+// TIMING: OneShotBufferizePass
+// TIMING: ConvertToLLVMPass
+// TIMING: 42
+// PRINT: IR Dump After SplitVerifyLLVM (split-verify-llvm)
+// PRINT: llvm.func @void_entry()
+// PRINT: 42
 func.func @void_entry() {
   %c = arith.constant 42 : i64
   call @printI64(%c) : (i64) -> ()

@@ -17,6 +17,8 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -55,6 +57,12 @@ void printLine(llvm::StringRef text) {
 int main(int argc, char **argv) {
   mlir::split::registerVersionPrinter();
   llvm::InitLLVM init(argc, argv);
+  // MLIR's pass manager and timing options (--mlir-timing, ...) for the
+  // lowering: hidden, as LLVM's (-time-passes) are for the JIT. Passes are
+  // registered first, for --mlir-print-ir-after=<pass> to know their names.
+  registerSplitToolPasses();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
@@ -65,7 +73,6 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerSplitToolDialects(registry);
   registerAllToLLVMIRTranslations(registry);
-  registerSplitToolPasses();
 
   // The levels are the JIT policy's (split/ExecutionEngine/JITPolicy.h).
   JITOptions jitOptions;

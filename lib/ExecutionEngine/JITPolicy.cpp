@@ -6,6 +6,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Transforms/Scalar/DCE.h"
+#include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -36,6 +38,22 @@ static void boundBlockSizes(llvm::Function &function) {
   }
 }
 
+/// Folds the aggregate traffic of MLIR's memref descriptors out of
+/// `function`: an extractvalue of an insertvalue chain is the inserted
+/// value (InstSimplify), and the chains nobody reads then go (DCE). FastISel
+/// selects no aggregate: an instruction that uses one, a call that frees a
+/// buffer extracted from a descriptor, falls back to SelectionDAG. Both
+/// passes are linear.
+static void simplifyAggregates(llvm::Function &function) {
+  llvm::FunctionAnalysisManager analyses;
+  llvm::PassBuilder builder;
+  builder.registerFunctionAnalyses(analyses);
+  llvm::FunctionPassManager passes;
+  passes.addPass(llvm::InstSimplifyPass());
+  passes.addPass(llvm::DCEPass());
+  passes.run(function, analyses);
+}
+
 unsigned split::applyJITPolicy(llvm::Module &module) {
   unsigned marked = 0;
   for (llvm::Function &function : module) {
@@ -55,6 +73,7 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     function.removeFnAttr(llvm::Attribute::AlwaysInline);
     function.addFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::NoInline);
+    simplifyAggregates(function);
     boundBlockSizes(function);
     ++marked;
   }

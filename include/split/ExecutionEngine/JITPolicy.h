@@ -48,8 +48,11 @@ constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 constexpr unsigned kJITMaxBlockSize = 500;
 
 /// Marks the functions of `module` that the policy compiles without
-/// optimisation (`optnone`, `noinline`) and bounds the size of their blocks
-/// (kJITMaxBlockSize); returns how many.
+/// optimisation (`optnone`, `noinline`), folds the memref descriptors'
+/// insertvalue/extractvalue traffic out of them (linear InstSimplify and
+/// DCE: FastISel selects no aggregate, and falls back to SelectionDAG for
+/// what uses one) and bounds the size of their blocks (kJITMaxBlockSize);
+/// returns how many.
 unsigned applyJITPolicy(llvm::Module &module);
 
 /// An ExecutionEngine transformer: applyJITPolicy, then (if `optimize`)

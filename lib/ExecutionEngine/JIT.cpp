@@ -29,8 +29,9 @@ split::createJIT(Operation *module, const JITOptions &options,
     builder->setCPU("");
     builder->getFeatures() = llvm::SubtargetFeatures();
   }
-  llvm::CodeGenOptLevel codeGenLevel =
-      options.optimize ? kJITCodeGenOptLevel : llvm::CodeGenOptLevel::None;
+  llvm::CodeGenOptLevel codeGenLevel = options.optimize
+                                           ? jitCodeGenOptLevel(module)
+                                           : llvm::CodeGenOptLevel::None;
   builder->setCodeGenOptLevel(codeGenLevel);
   auto machine = builder->createTargetMachine();
   if (!machine)

@@ -2,6 +2,7 @@
 
 #include "split/ExecutionEngine/JITPolicy.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -78,6 +79,26 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     ++marked;
   }
   return marked;
+}
+
+llvm::CodeGenOptLevel split::jitCodeGenOptLevel(Operation *module) {
+  // An LLVM dialect operation is about one LLVM instruction, and a block
+  // one basic block.
+  size_t large = 0;
+  module->walk([&](LLVM::LLVMFuncOp function) {
+    size_t total = 0, largest = 0;
+    for (Block &block : function.getBody()) {
+      size_t size = block.getOperations().size();
+      largest = std::max(largest, size);
+      total += size;
+    }
+    if (largest > kJITMaxOptimizedBlockSize ||
+        total > kJITMaxOptimizedFunctionSize)
+      large += total;
+    return WalkResult::skip();
+  });
+  return large > kJITMaxOptimizedCodeGenSize ? llvm::CodeGenOptLevel::None
+                                             : kJITCodeGenOptLevel;
 }
 
 std::function<llvm::Error(llvm::Module *)>

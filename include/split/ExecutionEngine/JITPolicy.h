@@ -18,6 +18,10 @@
 
 #include <functional>
 
+namespace mlir {
+class Operation;
+} // namespace mlir
+
 namespace llvm {
 class Module;
 class TargetMachine;
@@ -46,6 +50,20 @@ constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 /// -O0 (one split of 2000 results returned: one block of 50,000
 /// instructions, 23 s in instruction selection).
 constexpr unsigned kJITMaxBlockSize = 500;
+
+/// Modules whose functions too large to optimise (kJITMaxOptimizedBlockSize,
+/// kJITMaxOptimizedFunctionSize) hold more operations than this in all are
+/// compiled with code generation at -O0 (FastISel, the fast register
+/// allocator), small functions included: the greedy register allocator and
+/// SelectionDAG's scheduler are superlinear in the size of a function or a
+/// block also for `optnone` functions (ONNX Split of 5000 outputs: 7.3 s in
+/// the greedy allocator), and the code generation level is the target
+/// machine's, one per module.
+constexpr unsigned kJITMaxOptimizedCodeGenSize = 50000;
+
+/// The code generation level for `module` (LLVM dialect): kJITCodeGenOptLevel,
+/// or none for modules of large functions (kJITMaxOptimizedCodeGenSize).
+llvm::CodeGenOptLevel jitCodeGenOptLevel(mlir::Operation *module);
 
 /// Marks the functions of `module` that the policy compiles without
 /// optimisation (`optnone`, `noinline`), folds the memref descriptors'

@@ -6,6 +6,10 @@ giant file is checked in.
                                (dynamic result types), the last one used
   generate.py run-results N    the same, filled with 0..N-1 and run: prints
                                the last result and a middle one
+  generate.py run-all-results N
+                               the same, but the function returns all N
+                               results (tensor<1xf32>) and main prints the
+                               middle one and the last
   generate.py constant BYTES   a dense i32 constant of BYTES bytes (values
                                i % 1000) split in two halves, each summed
   generate.py onnx BYTES DIR   an ONNX backend-test directory: Split-18 of
@@ -15,6 +19,32 @@ giant file is checked in.
 import array
 import os
 import sys
+
+
+def all_results(n):
+    types = ", ".join(["tensor<1xf32>"] * n)
+    values = ", ".join(f"%a#{i}" for i in range(n))
+    print("\n".join([
+        f"func.func @split(%x: tensor<{n}xf32>) -> ({types}) {{",
+        f"  %a:{n} = split.split_v18 %x axis = 0 num_outputs = {n} : tensor<{n}xf32> -> {types}",
+        f"  return {values} : {types}",
+        "}",
+        "func.func private @printMemrefF32(tensor<*xf32>)",
+        "func.func @main() {",
+        "  %x = tensor.generate {",
+        "  ^bb0(%i: index):",
+        "    %j = arith.index_cast %i : index to i64",
+        "    %f = arith.sitofp %j : i64 to f32",
+        "    tensor.yield %f : f32",
+        f"  }} : tensor<{n}xf32>",
+        f"  %r:{n} = call @split(%x) {{no_inline}} : (tensor<{n}xf32>) -> ({types})",
+        f"  %um = tensor.cast %r#{n // 2} : tensor<1xf32> to tensor<*xf32>",
+        "  call @printMemrefF32(%um) : (tensor<*xf32>) -> ()",
+        f"  %ul = tensor.cast %r#{n - 1} : tensor<1xf32> to tensor<*xf32>",
+        "  call @printMemrefF32(%ul) : (tensor<*xf32>) -> ()",
+        "  return",
+        "}",
+    ]))
 
 
 def results(n, run):
@@ -130,6 +160,8 @@ if __name__ == "__main__":
     kind = sys.argv[1]
     if kind in ("results", "run-results"):
         results(int(sys.argv[2]), kind == "run-results")
+    elif kind == "run-all-results":
+        all_results(int(sys.argv[2]))
     elif kind == "constant":
         constant(int(sys.argv[2]))
     elif kind == "onnx":

@@ -34,6 +34,7 @@
 #include "mlir/Support/Timing.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITPREPAREFORJIT
@@ -344,8 +345,11 @@ LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
   PassManager pm(module.getContext(), module->getName().getStringRef());
   pm.enableVerifier(false);
   // A host that registered MLIR's pass manager and timing options
-  // (--mlir-timing, --mlir-print-ir-after, ...) gets them here.
-  if (failed(applyPassManagerCLOptions(pm)))
+  // (--mlir-timing, --mlir-print-ir-after, ...) gets them here. (Applying
+  // them fails when they were not registered, as in split-bench or a
+  // user's program, so that is checked first.)
+  if (llvm::cl::getRegisteredOptions().count("mlir-print-ir-after-all") &&
+      failed(applyPassManagerCLOptions(pm)))
     return failure();
   DefaultTimingManager timing;
   applyDefaultTimingManagerCLOptions(timing);

@@ -3,6 +3,8 @@
 #include "split/ExecutionEngine/JITPolicy.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -39,16 +41,95 @@ static void boundBlockSizes(llvm::Function &function) {
   }
 }
 
-/// Folds the aggregate traffic of MLIR's memref descriptors out of
-/// `function`: an extractvalue of an insertvalue chain is the inserted
-/// value (InstSimplify), and the chains nobody reads then go (DCE). FastISel
-/// selects no aggregate: an instruction that uses one, a call that frees a
-/// buffer extracted from a descriptor, falls back to SelectionDAG. Both
-/// passes are linear.
-static void simplifyAggregates(llvm::Function &function) {
+/// Calls `visit(indices, type)` for every scalar member of `type` (a struct
+/// or an array), with the indices that lead to it.
+static void forEachScalar(
+    llvm::Type *type, llvm::SmallVectorImpl<unsigned> &indices,
+    llvm::function_ref<void(llvm::ArrayRef<unsigned>, llvm::Type *)> visit) {
+  if (!type->isAggregateType()) {
+    visit(indices, type);
+    return;
+  }
+  unsigned count = type->isStructTy() ? type->getStructNumElements()
+                                      : type->getArrayNumElements();
+  for (unsigned i = 0; i < count; ++i) {
+    indices.push_back(i);
+    llvm::Type *member = type->isStructTy() ? type->getStructElementType(i)
+                                            : type->getArrayElementType();
+    forEachScalar(member, indices, visit);
+    indices.pop_back();
+  }
+}
+
+/// The address and alignment of the member at `indices` of the `type` at
+/// `base` (aligned to `align`).
+static std::pair<llvm::Value *, llvm::Align>
+memberAddress(llvm::IRBuilder<> &builder, llvm::Type *type, llvm::Value *base,
+              llvm::Align align, llvm::ArrayRef<unsigned> indices) {
+  llvm::SmallVector<llvm::Value *> gepIndices = {builder.getInt32(0)};
+  for (unsigned index : indices)
+    gepIndices.push_back(builder.getInt32(index));
+  const llvm::DataLayout &layout =
+      builder.GetInsertBlock()->getModule()->getDataLayout();
+  llvm::SmallVector<llvm::Value *> offsetIndices = {builder.getInt64(0)};
+  for (unsigned index : indices)
+    offsetIndices.push_back(builder.getInt32(index));
+  uint64_t offset = layout.getIndexedOffsetInType(type, offsetIndices);
+  return {builder.CreateInBoundsGEP(type, base, gepIndices),
+          llvm::commonAlignment(align, offset)};
+}
+
+/// Rewrites the loads and stores of aggregates in `function` (memref
+/// descriptors: MLIR's lowering stores one to pass a memref unranked, and
+/// loads the results a call returned through memory) into loads and stores
+/// of their scalars, then folds the descriptors' insertvalue/extractvalue
+/// traffic away (InstSimplify: an extractvalue of an insertvalue chain is the
+/// inserted value; DCE: chains nobody reads). FastISel selects no aggregate:
+/// an instruction that uses one sends the block above it to SelectionDAG,
+/// whose scheduler is superlinear in the size of a block. All of it is
+/// linear. Only for functions compiled without optimisation: in the others
+/// SROA and InstCombine do better, and the SLP vectoriser is superlinear in
+/// long runs of scalar stores.
+static void scalarizeAggregates(llvm::Function &function) {
+  llvm::SmallVector<llvm::Instruction *> aggregates;
+  for (llvm::Instruction &instruction : llvm::instructions(function)) {
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&instruction);
+        store && store->isSimple() &&
+        store->getValueOperand()->getType()->isAggregateType())
+      aggregates.push_back(store);
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
+        load && load->isSimple() && load->getType()->isAggregateType())
+      aggregates.push_back(load);
+  }
+  llvm::SmallVector<unsigned> indices;
+  for (llvm::Instruction *instruction : aggregates) {
+    llvm::IRBuilder<> builder(instruction);
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(instruction)) {
+      llvm::Value *value = store->getValueOperand();
+      forEachScalar(value->getType(), indices, [&](auto path, llvm::Type *) {
+        auto [address, align] =
+            memberAddress(builder, value->getType(), store->getPointerOperand(),
+                          store->getAlign(), path);
+        builder.CreateAlignedStore(builder.CreateExtractValue(value, path),
+                                   address, align);
+      });
+    } else {
+      auto *load = llvm::cast<llvm::LoadInst>(instruction);
+      llvm::Value *whole = llvm::PoisonValue::get(load->getType());
+      forEachScalar(load->getType(), indices, [&](auto path, llvm::Type *type) {
+        auto [address, align] =
+            memberAddress(builder, load->getType(), load->getPointerOperand(),
+                          load->getAlign(), path);
+        whole = builder.CreateInsertValue(
+            whole, builder.CreateAlignedLoad(type, address, align), path);
+      });
+      load->replaceAllUsesWith(whole);
+    }
+    instruction->eraseFromParent();
+  }
   llvm::FunctionAnalysisManager analyses;
-  llvm::PassBuilder builder;
-  builder.registerFunctionAnalyses(analyses);
+  llvm::PassBuilder passBuilder;
+  passBuilder.registerFunctionAnalyses(analyses);
   llvm::FunctionPassManager passes;
   passes.addPass(llvm::InstSimplifyPass());
   passes.addPass(llvm::DCEPass());
@@ -74,7 +155,7 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     function.removeFnAttr(llvm::Attribute::AlwaysInline);
     function.addFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::NoInline);
-    simplifyAggregates(function);
+    scalarizeAggregates(function);
     boundBlockSizes(function);
     ++marked;
   }

@@ -66,11 +66,11 @@ constexpr unsigned kJITMaxOptimizedCodeGenSize = 50000;
 llvm::CodeGenOptLevel jitCodeGenOptLevel(mlir::Operation *module);
 
 /// Marks the functions of `module` that the policy compiles without
-/// optimisation (`optnone`, `noinline`), folds the memref descriptors'
-/// insertvalue/extractvalue traffic out of them (linear InstSimplify and
-/// DCE: FastISel selects no aggregate, and falls back to SelectionDAG for
-/// what uses one) and bounds the size of their blocks (kJITMaxBlockSize);
-/// returns how many.
+/// optimisation (`optnone`, `noinline`), turns their memref descriptors into
+/// scalars (aggregate loads and stores into scalar ones, insertvalue and
+/// extractvalue folded: FastISel selects no aggregate, and falls back to
+/// SelectionDAG for what uses one) and bounds the size of their blocks
+/// (kJITMaxBlockSize); returns how many.
 unsigned applyJITPolicy(llvm::Module &module);
 
 /// An ExecutionEngine transformer: applyJITPolicy, then (if `optimize`)

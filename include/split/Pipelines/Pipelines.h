@@ -46,7 +46,10 @@ void buildSplitToLLVMPipeline(OpPassManager &pm,
 /// `entryPoint`, every other function defined in the module becomes private
 /// first: the JIT then compiles no wrapper for it, and many results come
 /// back through the caller's memory (split-internalize-private-functions,
-/// split-return-results-by-pointer).
+/// split-return-results-by-pointer). A host that registered MLIR's pass
+/// manager and timing options (mlir::registerPassManagerCLOptions,
+/// registerDefaultTimingManagerCLOptions) gets them applied
+/// (`--mlir-timing`, `--mlir-print-ir-after=<pass>`).
 LogicalResult lowerToLLVM(ModuleOp module, const SplitToLLVMOptions &options,
                           StringRef entryPoint = {});
 

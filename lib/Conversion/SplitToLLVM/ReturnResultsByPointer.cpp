@@ -56,18 +56,14 @@ static Value memberAddress(OpBuilder &builder, Location loc, Value base,
                              indices);
 }
 
-/// Stores `value`, a struct returned by `ret` or a member of one at
-/// `position`, to `result`. A chain of insertvalues from poison becomes one
-/// store per insertion, in the order of the chain (so that a later
-/// insertion overwrites an earlier one, as in the chain), and a member that
-/// is such a chain itself (a memref descriptor) one store per scalar:
-/// FastISel selects no aggregate store or insertvalue, and a block that
-/// holds one goes to SelectionDAG, whose scheduler is superlinear in the
-/// size of a block. The insertvalues go to `chains`.
-static void storeReturnedValue(OpBuilder &builder, Location loc, Value value,
-                               Value result, Type resultType,
-                               SmallVectorImpl<int64_t> &position,
-                               SmallVectorImpl<Operation *> &chains) {
+/// Stores `value`, a struct returned by `ret`, to `result`. A chain of
+/// insertvalues from poison becomes one store per insertion, in the order
+/// of the chain (so that a later insertion overwrites an earlier one, as in
+/// the chain), instead of one store of the whole struct, which LLVM would
+/// build from the chain in quadratic time.
+static SmallVector<LLVM::InsertValueOp>
+storeReturnedValue(OpBuilder &builder, Location loc, Value value, Value result,
+                   Type resultType) {
   SmallVector<LLVM::InsertValueOp> chain;
   Value base = value;
   while (auto insert = base.getDefiningOp<LLVM::InsertValueOp>()) {
@@ -75,70 +71,27 @@ static void storeReturnedValue(OpBuilder &builder, Location loc, Value value,
     base = insert.getContainer();
   }
   if (!base.getDefiningOp<LLVM::PoisonOp>() &&
-      !base.getDefiningOp<LLVM::UndefOp>()) {
-    Value address = position.empty() ? result
-                                     : memberAddress(builder, loc, result,
-                                                     resultType, position);
-    LLVM::StoreOp::create(builder, loc, base, address);
-  }
+      !base.getDefiningOp<LLVM::UndefOp>())
+    LLVM::StoreOp::create(builder, loc, base, result);
   for (LLVM::InsertValueOp insert : llvm::reverse(chain)) {
-    size_t depth = position.size();
-    llvm::append_range(position, insert.getPosition());
-    storeReturnedValue(builder, loc, insert.getValue(), result, resultType,
-                       position, chains);
-    position.resize(depth);
-    chains.push_back(insert);
+    Value address =
+        memberAddress(builder, loc, result, resultType, insert.getPosition());
+    LLVM::StoreOp::create(builder, loc, insert.getValue(), address);
   }
+  return chain;
 }
 
-/// Erases what is left of `chains` once the return that used them is gone:
-/// LLVM would still build each dead insertvalue. An insertion is erased
-/// when it has no use left, and then its container, and so on.
-static void eraseDeadChains(ArrayRef<Operation *> chains) {
-  SmallVector<Operation *> worklist(chains.rbegin(), chains.rend());
-  llvm::DenseSet<Operation *> erased;
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (erased.contains(op) || !op->use_empty())
-      continue;
-    SmallVector<Operation *, 2> operands;
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp();
-          def &&
-          llvm::isa<LLVM::InsertValueOp, LLVM::PoisonOp, LLVM::UndefOp>(def))
-        operands.push_back(def);
-    erased.insert(op);
-    op->erase();
-    llvm::append_range(worklist, operands);
-  }
-}
-
-/// Replaces the uses of `value`, the member at `position` of the struct
-/// that a call returned to `slot`, by loads from the slot. An extractvalue
-/// of it becomes the loads of what it extracts, down to scalars (FastISel
-/// selects no aggregate load or extractvalue); any other use takes one load
-/// of the whole member.
-static void loadMembers(OpBuilder &builder, Location loc, Value value,
-                        Value slot, Type resultType,
-                        SmallVectorImpl<int64_t> &position) {
-  Value whole;
-  for (OpOperand &use : llvm::make_early_inc_range(value.getUses())) {
-    auto extract = llvm::dyn_cast<LLVM::ExtractValueOp>(use.getOwner());
-    if (!extract) {
-      if (!whole) {
-        Value address = position.empty() ? slot
-                                         : memberAddress(builder, loc, slot,
-                                                         resultType, position);
-        whole = LLVM::LoadOp::create(builder, loc, value.getType(), address);
-      }
-      use.set(whole);
-      continue;
-    }
-    size_t depth = position.size();
-    llvm::append_range(position, extract.getPosition());
-    loadMembers(builder, loc, extract.getResult(), slot, resultType, position);
-    position.resize(depth);
-    extract.erase();
+/// Erases what is left of `chain` (last insertion first) once the return
+/// that used it is gone: LLVM would still build each dead insertvalue.
+static void eraseDeadChain(ArrayRef<LLVM::InsertValueOp> chain) {
+  for (LLVM::InsertValueOp insert : chain) {
+    if (!insert->use_empty())
+      return;
+    Operation *container = insert.getContainer().getDefiningOp();
+    insert.erase();
+    if (container && container->use_empty() &&
+        llvm::isa<LLVM::PoisonOp, LLVM::UndefOp>(container))
+      container->erase();
   }
 }
 
@@ -180,8 +133,23 @@ static void rewriteCall(LLVM::CallOp call, Type resultType) {
     newCall->setAttr(attr.getName(), value);
   }
   builder.setInsertionPointAfter(newCall);
-  SmallVector<int64_t> position;
-  loadMembers(builder, loc, call.getResult(), slot, resultType, position);
+  Value whole;
+  for (OpOperand &use :
+       llvm::make_early_inc_range(call.getResult().getUses())) {
+    auto extract = llvm::dyn_cast<LLVM::ExtractValueOp>(use.getOwner());
+    if (!extract) {
+      if (!whole)
+        whole = LLVM::LoadOp::create(builder, loc, resultType, slot);
+      use.set(whole);
+      continue;
+    }
+    Value address =
+        memberAddress(builder, loc, slot, resultType, extract.getPosition());
+    Value member =
+        LLVM::LoadOp::create(builder, loc, extract.getType(), address);
+    extract.replaceAllUsesWith(member);
+    extract.erase();
+  }
   call.erase();
 }
 
@@ -215,13 +183,11 @@ static void rewriteDefinition(LLVM::LLVMFuncOp func) {
   func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
   for (LLVM::ReturnOp ret : returns) {
     OpBuilder builder(ret);
-    SmallVector<int64_t> position;
-    SmallVector<Operation *> chains;
-    storeReturnedValue(builder, ret.getLoc(), ret.getArg(), result, resultType,
-                       position, chains);
+    SmallVector<LLVM::InsertValueOp> chain = storeReturnedValue(
+        builder, ret.getLoc(), ret.getArg(), result, resultType);
     LLVM::ReturnOp::create(builder, ret.getLoc(), ValueRange());
     ret.erase();
-    eraseDeadChains(chains);
+    eraseDeadChain(chain);
   }
   if (func.isPrivate() && !hasLocalLinkage(func))
     func.setLinkage(LLVM::Linkage::Internal);

@@ -82,62 +82,6 @@ llvm.func @caller(%x: i64, %p: !llvm.ptr, %s: !s) {
 }
 llvm.func @use(!s, !llvm.struct<(ptr, array<2 x i64>)>)
 
-!d = !llvm.struct<(ptr, i64)>
-!n = !llvm.struct<(struct<(ptr, i64)>, struct<(ptr, i64)>)>
-
-// Members that are insertvalue chains themselves (memref descriptors) are
-// stored scalar by scalar, and their chains erased; a member in use
-// elsewhere keeps its chain.
-// CHECK-LABEL: llvm.func internal @nested(
-// CHECK-SAME: %[[R:.*]]: !llvm.ptr {llvm.sret = !llvm.struct<(struct<(ptr, i64)>, struct<(ptr, i64)>)>}, %[[P:.*]]: !llvm.ptr, %[[X:.*]]: i64)
-// CHECK-NEXT: %[[D0:.*]] = llvm.mlir.poison : !llvm.struct<(ptr, i64)>
-// CHECK-NEXT: %[[D1:.*]] = llvm.insertvalue %[[P]], %[[D0]][0] : !llvm.struct<(ptr, i64)>
-// CHECK-NEXT: %[[D2:.*]] = llvm.insertvalue %[[X]], %[[D1]][1] : !llvm.struct<(ptr, i64)>
-// CHECK-NEXT: llvm.call @keep(%[[D2]]) : (!llvm.struct<(ptr, i64)>) -> ()
-// CHECK-NEXT: %[[A00:.*]] = llvm.getelementptr %[[R]][0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(ptr, i64)>, struct<(ptr, i64)>)>
-// CHECK-NEXT: llvm.store %[[P]], %[[A00]] : !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: %[[A01:.*]] = llvm.getelementptr %[[R]][0, 0, 1]
-// CHECK-NEXT: llvm.store %[[X]], %[[A01]] : i64, !llvm.ptr
-// CHECK-NEXT: %[[A10:.*]] = llvm.getelementptr %[[R]][0, 1, 0]
-// CHECK-NEXT: llvm.store %[[P]], %[[A10]] : !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: %[[A11:.*]] = llvm.getelementptr %[[R]][0, 1, 1]
-// CHECK-NEXT: llvm.store %[[X]], %[[A11]] : i64, !llvm.ptr
-// CHECK-NEXT: llvm.return{{$}}
-llvm.func internal @nested(%p: !llvm.ptr, %x: i64) -> !n {
-  %d0 = llvm.mlir.poison : !d
-  %d1 = llvm.insertvalue %p, %d0[0] : !d
-  %d2 = llvm.insertvalue %x, %d1[1] : !d
-  llvm.call @keep(%d2) : (!d) -> ()
-  %e0 = llvm.mlir.poison : !d
-  %e1 = llvm.insertvalue %p, %e0[0] : !d
-  %e2 = llvm.insertvalue %x, %e1[1] : !d
-  %n0 = llvm.mlir.poison : !n
-  %n1 = llvm.insertvalue %d2, %n0[0] : !n
-  %n2 = llvm.insertvalue %e2, %n1[1] : !n
-  llvm.return %n2 : !n
-}
-llvm.func @keep(!d)
-
-// An extractvalue of an extracted member is a load of the scalar; another
-// use of the member loads the member whole.
-// CHECK-LABEL: llvm.func @nested_caller(
-// CHECK: llvm.call @nested(%[[SLOT:.*]], %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64) -> ()
-// CHECK-DAG: %[[G0:.*]] = llvm.getelementptr %[[SLOT]][0, 0]
-// CHECK-DAG: %[[W:.*]] = llvm.load %[[G0]] : !llvm.ptr -> !llvm.struct<(ptr, i64)>
-// CHECK-DAG: %[[G11:.*]] = llvm.getelementptr %[[SLOT]][0, 1, 1]
-// CHECK-DAG: %[[S:.*]] = llvm.load %[[G11]] : !llvm.ptr -> i64
-// CHECK-NOT: llvm.extractvalue
-// CHECK: llvm.call @keep(%[[W]])
-// CHECK-NEXT: llvm.return %[[S]] : i64
-llvm.func @nested_caller(%p: !llvm.ptr, %x: i64) -> i64 {
-  %r = llvm.call @nested(%p, %x) : (!llvm.ptr, i64) -> !n
-  %m0 = llvm.extractvalue %r[0] : !n
-  %m1 = llvm.extractvalue %r[1] : !n
-  %s = llvm.extractvalue %m1[1] : !d
-  llvm.call @keep(%m0) : (!d) -> ()
-  llvm.return %s : i64
-}
-
 // Not rewritten: a public function (a host may call it by the lowering's
 // convention), a function whose address is taken, a struct of fewer
 // scalars than min-scalars, a declaration.

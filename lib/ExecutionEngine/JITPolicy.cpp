@@ -71,10 +71,7 @@ memberAddress(llvm::IRBuilder<> &builder, llvm::Type *type, llvm::Value *base,
     gepIndices.push_back(builder.getInt32(index));
   const llvm::DataLayout &layout =
       builder.GetInsertBlock()->getModule()->getDataLayout();
-  llvm::SmallVector<llvm::Value *> offsetIndices = {builder.getInt64(0)};
-  for (unsigned index : indices)
-    offsetIndices.push_back(builder.getInt32(index));
-  uint64_t offset = layout.getIndexedOffsetInType(type, offsetIndices);
+  uint64_t offset = layout.getIndexedOffsetInType(type, gepIndices);
   return {builder.CreateInBoundsGEP(type, base, gepIndices),
           llvm::commonAlignment(align, offset)};
 }
@@ -147,8 +144,7 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
       largest = std::max(largest, block.size());
       total += block.size();
     }
-    if (largest <= kJITMaxOptimizedBlockSize &&
-        total <= kJITMaxOptimizedFunctionSize)
+    if (!isTooLargeToOptimize(largest, total))
       continue;
     // optnone requires noinline; both are what we want: the block stays as
     // it is, and is not inlined into a caller at -O3 either.
@@ -163,8 +159,7 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
 }
 
 llvm::CodeGenOptLevel split::jitCodeGenOptLevel(Operation *module) {
-  // An LLVM dialect operation is about one LLVM instruction, and a block
-  // one basic block.
+  // A block of an llvm.func is one basic block.
   size_t large = 0;
   module->walk([&](LLVM::LLVMFuncOp function) {
     size_t total = 0, largest = 0;
@@ -173,8 +168,7 @@ llvm::CodeGenOptLevel split::jitCodeGenOptLevel(Operation *module) {
       largest = std::max(largest, size);
       total += size;
     }
-    if (largest > kJITMaxOptimizedBlockSize ||
-        total > kJITMaxOptimizedFunctionSize)
+    if (isTooLargeToOptimize(largest, total))
       large += total;
     return WalkResult::skip();
   });

@@ -9,6 +9,8 @@
 #include "split/InitSplit.h"
 
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 
 void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
   split::registerAllDialects(registry);
@@ -19,4 +21,10 @@ void mlir::split::registerSplitToolPasses() {
   // The tools accept every upstream pass, like mlir-opt (split-to-llvm is
   // built from pass constructors and needs none of them registered).
   mlir::registerAllPasses();
+}
+
+void mlir::split::registerJITHostOptions() {
+  registerSplitToolPasses();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
 }

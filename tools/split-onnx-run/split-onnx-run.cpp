@@ -17,8 +17,6 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -57,12 +55,9 @@ void printLine(llvm::StringRef text) {
 int main(int argc, char **argv) {
   mlir::split::registerVersionPrinter();
   llvm::InitLLVM init(argc, argv);
-  // MLIR's pass manager and timing options (--mlir-timing, ...) for the
-  // lowering: hidden, as LLVM's (-time-passes) are for the JIT. Passes are
-  // registered first, for --mlir-print-ir-after=<pass> to know their names.
-  registerSplitToolPasses();
-  registerPassManagerCLOptions();
-  registerDefaultTimingManagerCLOptions();
+  // MLIR's pass manager and timing options for the lowering (hidden, as
+  // LLVM's -time-passes is for the JIT).
+  registerJITHostOptions();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,

@@ -23,9 +23,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -165,12 +163,9 @@ int main(int argc, char **argv) {
   // Line-buffered, so that output interleaves with run-time errors on stderr
   // the way it was produced.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
-  // MLIR's pass manager and timing options (--mlir-timing, ...) for the
-  // lowering: hidden, as LLVM's (-time-passes) are for the JIT. Passes are
-  // registered first, for --mlir-print-ir-after=<pass> to know their names.
-  split::registerSplitToolPasses();
-  registerPassManagerCLOptions();
-  registerDefaultTimingManagerCLOptions();
+  // MLIR's pass manager and timing options for the lowering (hidden, as
+  // LLVM's -time-passes is for the JIT).
+  split::registerJITHostOptions();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv, "split JIT runner\n");
   if (entryResult != "void" && entryResult != "i32" && entryResult != "i64" &&

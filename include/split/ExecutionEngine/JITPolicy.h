@@ -16,6 +16,7 @@
 #include "llvm/Support/CodeGen.h"
 #include "llvm/Support/Error.h"
 
+#include <cstddef>
 #include <functional>
 
 namespace mlir {
@@ -50,6 +51,14 @@ constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 /// -O0 (one split of 2000 results returned: one block of 50,000
 /// instructions, 23 s in instruction selection).
 constexpr unsigned kJITMaxBlockSize = 500;
+
+/// Whether the policy compiles a function without optimisation, from the
+/// size of its largest block and its size in all (LLVM instructions, or
+/// LLVM dialect operations: about one each).
+constexpr bool isTooLargeToOptimize(size_t largestBlock, size_t total) {
+  return largestBlock > kJITMaxOptimizedBlockSize ||
+         total > kJITMaxOptimizedFunctionSize;
+}
 
 /// Modules whose functions too large to optimise (kJITMaxOptimizedBlockSize,
 /// kJITMaxOptimizedFunctionSize) hold more operations than this in all are

@@ -21,6 +21,12 @@ void registerSplitToolDialects(DialectRegistry &registry);
 /// Registers the split passes and pipelines and the upstream passes.
 void registerSplitToolPasses();
 
+/// For the JIT hosts (split-runner, split-onnx-run): registers the passes
+/// (registerSplitToolPasses, so that --mlir-print-ir-after=<pass> knows
+/// their names) and MLIR's pass manager and timing command-line options,
+/// which split::lowerToLLVM applies to the lowering (--mlir-timing, ...).
+void registerJITHostOptions();
+
 } // namespace mlir::split
 
 #endif // SPLIT_TOOLS_REGISTRATION_H

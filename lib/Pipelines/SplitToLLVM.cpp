@@ -198,6 +198,16 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
 }
 
+/// split-nest-where-dialects running `pipeline` on the functions that hold
+/// ops of `dialects`.
+static std::unique_ptr<Pass> nestWhereDialects(ArrayRef<std::string> dialects,
+                                               const OpPassManager &pipeline) {
+  SplitNestWhereDialectsOptions options;
+  options.dialects.assign(dialects.begin(), dialects.end());
+  options.pipelines.push_back(pipeline);
+  return createSplitNestWhereDialects(options);
+}
+
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
                                            const SplitToLLVMOptions &options) {
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -302,9 +312,15 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM = &pm.nest<func::FuncOp>();
   }
   // A user's vector ops: transfers and prints of n-D vectors become scf
-  // loops of 1-D ones here, which convert-vector-to-llvm lowers below.
-  funcPM->addPass(createConvertVectorToSCFPass());
-  funcPM->addPass(createConvertLinalgToLoopsPass());
+  // loops of 1-D ones here, which convert-vector-to-llvm lowers below. Only
+  // in the functions that hold vector or linalg ops: these passes cost more
+  // than a whole function's lowering (split-nest-where-dialects).
+  {
+    OpPassManager loops(func::FuncOp::getOperationName());
+    loops.addPass(createConvertVectorToSCFPass());
+    loops.addPass(createConvertLinalgToLoopsPass());
+    funcPM->addPass(nestWhereDialects({"vector", "linalg"}, loops));
+  }
   funcPM->addPass(createSCFToControlFlowPass());
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   funcPM->addPass(createLowerAffinePass());
@@ -317,7 +333,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // 1-D transfers (masked loads and stores) and the rest of the vector
   // dialect: the pass, not only convert-to-llvm's vector interface, lowers
   // vector.transfer_read/write.
-  pm.nest<func::FuncOp>().addPass(createConvertVectorToLLVMPass());
+  {
+    OpPassManager vectorToLLVM(func::FuncOp::getOperationName());
+    vectorToLLVM.addPass(createConvertVectorToLLVMPass());
+    pm.nest<func::FuncOp>().addPass(
+        nestWhereDialects({"vector"}, vectorToLLVM));
+  }
   // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
   // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps
   // freed pages, so that fresh results cost no page faults.

@@ -49,8 +49,7 @@
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-check-allocation-sizes,
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
-// PIPE-NEXT:     convert-vector-to-scf
-// PIPE-NEXT:     convert-linalg-to-loops,
+// PIPE-NEXT:     split-nest-where-dialects{dialects={vector,linalg} pipelines={func.func(convert-vector-to-scf{{.*}},convert-linalg-to-loops)}},
 // PIPE-NEXT:     convert-scf-to-cf
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     lower-affine,
@@ -59,7 +58,7 @@
 // PIPE-NEXT:   split-expand-checks,
 // PIPE-NEXT:   split-string-constants-to-llvm,
 // PIPE-NEXT:   func.func(
-// PIPE-NEXT:     convert-vector-to-llvm
+// PIPE-NEXT:     split-nest-where-dialects{dialects={vector} pipelines={func.func(convert-vector-to-llvm{{.*}})}}
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   finalize-memref-to-llvm
 // PIPE-NEXT:   convert-to-llvm

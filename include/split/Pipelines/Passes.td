@@ -60,4 +60,33 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   }];
 }
 
+def SplitNestWhereDialects
+    : Pass<"split-nest-where-dialects", "::mlir::func::FuncOp"> {
+  let summary = "Run a pipeline only on the functions that hold ops of "
+                "given dialects";
+  let description = [{
+    Runs `pipelines` (each anchored on `func.func`, one after the other) on
+    each function that holds an op of one of `dialects`, and skips every
+    other function. `split-to-llvm`
+    wraps upstream passes that build their pattern sets on every run in it:
+    `convert-vector-to-scf`, `convert-linalg-to-loops` and
+    `convert-vector-to-llvm` cost about 1 ms for each function even when it
+    holds no op of theirs, more than the rest of the function's lowering
+    (N functions: BENCHMARKS.md, Lower + JIT + run). A function that holds
+    such an op goes through the pipeline exactly as without the wrapper. It
+    is the same for every ONNX opset.
+
+    ```sh
+    split-opt --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{dialects=vector pipelines=func.func(convert-vector-to-llvm)}))'
+    ```
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "Namespaces of the dialects whose ops select a function">,
+    ListOption<"pipelines", "pipelines", "::mlir::OpPassManager",
+               "The pipelines to run on a selected function, one after the "
+               "other, each anchored on func.func">,
+  ];
+}
+
 #endif // SPLIT_PIPELINES_PASSES_TD

@@ -1,0 +1,54 @@
+//===- NestWhereDialects.cpp - a pipeline on some functions only ----------===//
+//
+// split-nest-where-dialects: runs its pipelines on the functions that hold an
+// op of one of its dialects. Upstream conversion passes build their pattern
+// sets on every run, which costs more than converting a function that has
+// nothing for them; the wrapper spares the functions without such ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Dialect.h"
+
+namespace mlir::split {
+#define GEN_PASS_DEF_SPLITNESTWHEREDIALECTS
+#include "split/Pipelines/Passes.h.inc"
+} // namespace mlir::split
+
+using namespace mlir;
+
+namespace {
+
+struct SplitNestWhereDialectsPass
+    : split::impl::SplitNestWhereDialectsBase<SplitNestWhereDialectsPass> {
+  using SplitNestWhereDialectsBase::SplitNestWhereDialectsBase;
+
+  /// The nested pipelines' passes load their dialects (the LLVM dialect for
+  /// convert-vector-to-llvm) before the pass manager runs: no pass may load
+  /// a dialect while it runs on a function.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    for (const OpPassManager &pipeline : pipelines)
+      pipeline.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    bool selected =
+        func->walk([&](Operation *op) {
+              return llvm::is_contained(dialects,
+                                        op->getName().getDialectNamespace())
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted();
+    if (!selected)
+      return;
+    for (OpPassManager &pipeline : pipelines)
+      if (failed(runPipeline(pipeline, func)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

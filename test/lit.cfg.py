@@ -7,7 +7,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SPLIT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".pbtxt", ".test", ".c"]
+config.suffixes = [".mlir", ".pbtxt", ".test", ".c", ".cpp"]
 config.excludes = [
     "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
@@ -46,6 +46,7 @@ tools = [
     "split-translate",
     "split-onnx-run",
     "split-capi-test",
+    "split-jit-memory-test",
     "split-lsp-server",
     "split-reduce",
     "split-fuzz-ir",

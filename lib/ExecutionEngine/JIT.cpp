@@ -2,6 +2,7 @@
 
 #include "split/ExecutionEngine/JIT.h"
 
+#include "split/ExecutionEngine/JITMemory.h"
 #include "split/ExecutionEngine/JITPolicy.h"
 #include "split/Runtime/Runtime.h"
 
@@ -33,6 +34,12 @@ split::createJIT(Operation *module, const JITOptions &options,
                                            ? jitCodeGenOptLevel(module)
                                            : llvm::CodeGenOptLevel::None;
   builder->setCodeGenOptLevel(codeGenLevel);
+  // The small code model, as LLJIT with JITLink generates, instead of the
+  // large one LLVM picks for a JIT: FastISel selects calls and globals'
+  // addresses only for it. Sound with RuntimeDyld because all the engine's
+  // memory comes from one reserved range (JITMemory.h).
+  builder->setCodeModel(llvm::CodeModel::Small);
+  builder->setRelocationModel(llvm::Reloc::PIC_);
   auto machine = builder->createTargetMachine();
   if (!machine)
     return machine.takeError();
@@ -45,6 +52,7 @@ split::createJIT(Operation *module, const JITOptions &options,
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = codeGenLevel;
   engineOptions.sharedLibPaths = options.sharedLibPaths;
+  engineOptions.sectionMemoryMapper = &jitMemoryMapper();
   auto engine =
       ExecutionEngine::create(module, engineOptions, std::move(*machine));
   if (!engine)

@@ -3,6 +3,9 @@
 #include "split/ExecutionEngine/JITPolicy.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -14,6 +17,38 @@
 
 using namespace mlir;
 using namespace mlir::split;
+
+/// Moves the fixed-size allocas of `function` that run at most once per call
+/// (in no cycle of the control-flow graph) to the start of the entry block:
+/// FastISel gives only the entry block's allocas a stack slot, and sends a
+/// block with any other alloca to SelectionDAG, whose scheduler is
+/// superlinear in the size of a block. MLIR's lowering places the alloca of
+/// a memref cast to unranked where the cast is (one per printed or
+/// returned result). Each alloca still makes one object per call, live
+/// until the function returns, as before.
+static void hoistAllocas(llvm::Function &function) {
+  llvm::SmallPtrSet<llvm::BasicBlock *, 8> inCycles;
+  for (auto scc = llvm::scc_begin(&function); !scc.isAtEnd(); ++scc)
+    if (scc.hasCycle())
+      inCycles.insert(scc->begin(), scc->end());
+  llvm::SmallVector<llvm::AllocaInst *> allocas;
+  llvm::BasicBlock &entry = function.getEntryBlock();
+  for (llvm::BasicBlock &block : function) {
+    if (inCycles.contains(&block))
+      continue;
+    bool pastFront = false;
+    for (llvm::Instruction &instruction : block) {
+      auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&instruction);
+      if (alloca && llvm::isa<llvm::ConstantInt>(alloca->getArraySize()) &&
+          !alloca->isUsedWithInAlloca() && (&block != &entry || pastFront))
+        allocas.push_back(alloca);
+      pastFront |= !alloca;
+    }
+  }
+  llvm::BasicBlock::iterator front = entry.getFirstNonPHIOrDbgOrAlloca();
+  for (llvm::AllocaInst *alloca : allocas)
+    alloca->moveBefore(front);
+}
 
 /// Splits the blocks of `function` into blocks of at most
 /// kJITMaxBlockSize instructions (each ending in a branch to the next).
@@ -152,6 +187,7 @@ unsigned split::applyJITPolicy(llvm::Module &module) {
     function.addFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::NoInline);
     scalarizeAggregates(function);
+    hoistAllocas(function);
     boundBlockSizes(function);
     ++marked;
   }

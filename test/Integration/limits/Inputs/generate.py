@@ -10,6 +10,9 @@ giant file is checked in.
                                the same, but the function returns all N
                                results (tensor<1xf32>) and main prints the
                                middle one and the last
+  generate.py print-all-results N
+                               one function splits tensor<Nxf32> (0..N-1)
+                               into N results and prints each one
   generate.py constant BYTES   a dense i32 constant of BYTES bytes (values
                                i % 1000) split in two halves, each summed
   generate.py onnx BYTES DIR   an ONNX backend-test directory: Split-18 of
@@ -45,6 +48,27 @@ def all_results(n):
         "  return",
         "}",
     ]))
+
+
+def print_all_results(n):
+    types = ", ".join(["tensor<1xf32>"] * n)
+    lines = [
+        "func.func private @printMemrefF32(tensor<*xf32>)",
+        "func.func @print_all() {",
+        "  %x = tensor.generate {",
+        "  ^bb0(%i: index):",
+        "    %j = arith.index_cast %i : index to i64",
+        "    %f = arith.sitofp %j : i64 to f32",
+        "    tensor.yield %f : f32",
+        f"  }} : tensor<{n}xf32>",
+        f"  %a:{n} = split.split_v18 %x axis = 0 num_outputs = {n} : tensor<{n}xf32> -> {types}",
+    ]
+    for i in range(n):
+        lines += [
+            f"  %u{i} = tensor.cast %a#{i} : tensor<1xf32> to tensor<*xf32>",
+            f"  call @printMemrefF32(%u{i}) : (tensor<*xf32>) -> ()",
+        ]
+    print("\n".join(lines + ["  return", "}"]))
 
 
 def results(n, run):
@@ -162,6 +186,8 @@ if __name__ == "__main__":
         results(int(sys.argv[2]), kind == "run-results")
     elif kind == "run-all-results":
         all_results(int(sys.argv[2]))
+    elif kind == "print-all-results":
+        print_all_results(int(sys.argv[2]))
     elif kind == "constant":
         constant(int(sys.argv[2]))
     elif kind == "onnx":

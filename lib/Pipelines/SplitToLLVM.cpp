@@ -323,6 +323,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   }
   funcPM->addPass(createSCFToControlFlowPass());
   funcPM->addPass(memref::createExpandStridedMetadataPass());
+  // expand-strided-metadata takes the metadata of a memref once for each
+  // view of it: N results of one split, N copies of its metadata (about 15
+  // LLVM ops each) for the conversion to LLVM and the JIT to go through.
+  funcPM->addPass(createCSEPass());
   funcPM->addPass(createLowerAffinePass());
   funcPM->addPass(createSplitAssertToCheck());
   // Checks as branches, last to first, so that convert-to-llvm takes linear

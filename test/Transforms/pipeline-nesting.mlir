@@ -52,6 +52,7 @@
 // PIPE-NEXT:     split-nest-where-dialects{dialects={vector,linalg} pipelines={func.func(convert-vector-to-scf{{.*}},convert-linalg-to-loops)}},
 // PIPE-NEXT:     convert-scf-to-cf
 // PIPE-NEXT:     expand-strided-metadata,
+// PIPE-NEXT:     cse,
 // PIPE-NEXT:     lower-affine,
 // PIPE-NEXT:     split-assert-to-check
 // PIPE-NEXT:   ),

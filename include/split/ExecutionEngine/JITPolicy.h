@@ -78,8 +78,10 @@ llvm::CodeGenOptLevel jitCodeGenOptLevel(mlir::Operation *module);
 /// optimisation (`optnone`, `noinline`), turns their memref descriptors into
 /// scalars (aggregate loads and stores into scalar ones, insertvalue and
 /// extractvalue folded: FastISel selects no aggregate, and falls back to
-/// SelectionDAG for what uses one) and bounds the size of their blocks
-/// (kJITMaxBlockSize); returns how many.
+/// SelectionDAG for what uses one), moves their fixed-size allocas outside
+/// cycles into the entry block (FastISel gives no other alloca a stack
+/// slot) and bounds the size of their blocks (kJITMaxBlockSize); returns
+/// how many.
 unsigned applyJITPolicy(llvm::Module &module);
 
 /// An ExecutionEngine transformer: applyJITPolicy, then (if `optimize`)

@@ -2,10 +2,12 @@
 
 #include "split/ExecutionEngine/JITMemory.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Alignment.h"
 #include "llvm/Support/Memory.h"
 #include "llvm/Support/Process.h"
 
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <sys/mman.h>
@@ -101,8 +103,18 @@ private:
 
 } // namespace
 
+/// kJITMemoryReservation, or SPLIT_JIT_MEMORY_MB MiB (1 to 2048).
+static size_t reservationSize() {
+  unsigned megabytes = 0;
+  const char *text = std::getenv("SPLIT_JIT_MEMORY_MB");
+  if (text && !llvm::StringRef(text).getAsInteger(10, megabytes) &&
+      megabytes >= 1 && megabytes <= 2048)
+    return size_t(megabytes) << 20;
+  return split::kJITMemoryReservation;
+}
+
 llvm::SectionMemoryManager::MemoryMapper &split::jitMemoryMapper() {
   // Never destroyed: an engine may outlive main's locals.
-  static auto *mapper = new ReservedRangeMapper(kJITMemoryReservation);
+  static auto *mapper = new ReservedRangeMapper(reservationSize());
   return *mapper;
 }

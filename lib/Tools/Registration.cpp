@@ -11,6 +11,11 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+#include <cstdlib>
 
 void mlir::split::registerSplitToolDialects(DialectRegistry &registry) {
   split::registerAllDialects(registry);
@@ -27,4 +32,17 @@ void mlir::split::registerJITHostOptions() {
   registerSplitToolPasses();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
+}
+
+void mlir::split::exitOnFatalErrors() {
+  llvm::install_fatal_error_handler(
+      [](void *, const char *reason, bool) {
+        llvm::outs().flush();
+        std::fflush(stdout);
+        llvm::errs() << "Error: " << reason << "\n";
+        // Not exit(): the error may come from inside the JIT, whose state
+        // static destructors must not see.
+        std::_Exit(1);
+      },
+      nullptr);
 }

@@ -58,6 +58,7 @@ int main(int argc, char **argv) {
   // MLIR's pass manager and timing options for the lowering (hidden, as
   // LLVM's -time-passes is for the JIT).
   registerJITHostOptions();
+  exitOnFatalErrors();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,

@@ -166,6 +166,7 @@ int main(int argc, char **argv) {
   // MLIR's pass manager and timing options for the lowering (hidden, as
   // LLVM's -time-passes is for the JIT).
   split::registerJITHostOptions();
+  split::exitOnFatalErrors();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv, "split JIT runner\n");
   if (entryResult != "void" && entryResult != "i32" && entryResult != "i64" &&

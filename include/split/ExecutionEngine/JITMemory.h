@@ -20,14 +20,17 @@
 
 namespace mlir::split {
 
-/// Address space the JIT memory mapper reserves once per process: every
-/// section of every engine is carved out of it (and returned to it when its
-/// engine is destroyed). A program whose code and data do not fit fails to
-/// link with RuntimeDyld's "unable to allocate" error, never silently.
+/// Address space the JIT memory mapper reserves once per process, unless
+/// the environment variable SPLIT_JIT_MEMORY_MB says how many MiB (1 to
+/// 2048): every section of every engine is carved out of it (and returned to
+/// it when its engine is destroyed). A program whose code and data do not
+/// fit fails to link with RuntimeDyld's fatal error "Unable to allocate
+/// section memory!", never silently (the tools report it and exit with
+/// status 1: split/Tools/Registration.h, exitOnFatalErrors).
 constexpr size_t kJITMemoryReservation = size_t(1) << 30;
 
 /// The process's memory mapper for JIT-compiled code: pages within one
-/// reserved range of kJITMemoryReservation bytes, so that any two addresses
+/// reserved range (kJITMemoryReservation), so that any two addresses
 /// it hands out are less than 2 GiB apart. Thread-safe; lives as long as the
 /// process.
 llvm::SectionMemoryManager::MemoryMapper &jitMemoryMapper();

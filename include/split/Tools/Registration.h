@@ -27,6 +27,11 @@ void registerSplitToolPasses();
 /// which split::lowerToLLVM applies to the lowering (--mlir-timing, ...).
 void registerJITHostOptions();
 
+/// For the JIT hosts: an LLVM fatal error (RuntimeDyld out of JIT memory,
+/// JITMemory.h) prints "Error: <reason>" after what the program printed and
+/// exits with status 1, instead of aborting with a stack dump.
+void exitOnFatalErrors();
+
 } // namespace mlir::split
 
 #endif // SPLIT_TOOLS_REGISTRATION_H

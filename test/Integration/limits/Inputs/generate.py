@@ -24,6 +24,18 @@ import os
 import sys
 
 
+def iota(n):
+    """%x = tensor<n x f32> holding 0..n-1."""
+    return [
+        "  %x = tensor.generate {",
+        "  ^bb0(%i: index):",
+        "    %j = arith.index_cast %i : index to i64",
+        "    %f = arith.sitofp %j : i64 to f32",
+        "    tensor.yield %f : f32",
+        f"  }} : tensor<{n}xf32>",
+    ]
+
+
 def all_results(n):
     types = ", ".join(["tensor<1xf32>"] * n)
     values = ", ".join(f"%a#{i}" for i in range(n))
@@ -34,12 +46,7 @@ def all_results(n):
         "}",
         "func.func private @printMemrefF32(tensor<*xf32>)",
         "func.func @main() {",
-        "  %x = tensor.generate {",
-        "  ^bb0(%i: index):",
-        "    %j = arith.index_cast %i : index to i64",
-        "    %f = arith.sitofp %j : i64 to f32",
-        "    tensor.yield %f : f32",
-        f"  }} : tensor<{n}xf32>",
+    ] + iota(n) + [
         f"  %r:{n} = call @split(%x) {{no_inline}} : (tensor<{n}xf32>) -> ({types})",
         f"  %um = tensor.cast %r#{n // 2} : tensor<1xf32> to tensor<*xf32>",
         "  call @printMemrefF32(%um) : (tensor<*xf32>) -> ()",
@@ -55,12 +62,7 @@ def print_all_results(n):
     lines = [
         "func.func private @printMemrefF32(tensor<*xf32>)",
         "func.func @print_all() {",
-        "  %x = tensor.generate {",
-        "  ^bb0(%i: index):",
-        "    %j = arith.index_cast %i : index to i64",
-        "    %f = arith.sitofp %j : i64 to f32",
-        "    tensor.yield %f : f32",
-        f"  }} : tensor<{n}xf32>",
+    ] + iota(n) + [
         f"  %a:{n} = split.split_v18 %x axis = 0 num_outputs = {n} : tensor<{n}xf32> -> {types}",
     ]
     for i in range(n):

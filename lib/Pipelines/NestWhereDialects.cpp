@@ -1,9 +1,9 @@
 //===- NestWhereDialects.cpp - a pipeline on some functions only ----------===//
 //
 // split-nest-where-dialects: runs its pipelines on the functions that hold an
-// op of one of its dialects. Upstream conversion passes build their pattern
-// sets on every run, which costs more than converting a function that has
-// nothing for them; the wrapper spares the functions without such ops.
+// op of one of its dialects. Upstream's vector and linalg lowerings visit
+// every op of a function (a greedy rewrite, a dialect conversion) even when
+// none is theirs; the wrapper spares the functions without such ops.
 //
 //===----------------------------------------------------------------------===//
 

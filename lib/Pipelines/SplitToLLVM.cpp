@@ -313,8 +313,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   }
   // A user's vector ops: transfers and prints of n-D vectors become scf
   // loops of 1-D ones here, which convert-vector-to-llvm lowers below. Only
-  // in the functions that hold vector or linalg ops: these passes cost more
-  // than a whole function's lowering (split-nest-where-dialects).
+  // in the functions that hold vector or linalg ops: these passes visit
+  // every op of a function even when none is theirs
+  // (split-nest-where-dialects).
   {
     OpPassManager loops(func::FuncOp::getOperationName());
     loops.addPass(createConvertVectorToSCFPass());

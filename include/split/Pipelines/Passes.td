@@ -67,12 +67,12 @@ def SplitNestWhereDialects
   let description = [{
     Runs `pipelines` (each anchored on `func.func`, one after the other) on
     each function that holds an op of one of `dialects`, and skips every
-    other function. `split-to-llvm`
-    wraps upstream passes that build their pattern sets on every run in it:
-    `convert-vector-to-scf`, `convert-linalg-to-loops` and
-    `convert-vector-to-llvm` cost about 1 ms for each function even when it
-    holds no op of theirs, more than the rest of the function's lowering
-    (N functions: BENCHMARKS.md, Lower + JIT + run). A function that holds
+    other function. `split-to-llvm` wraps `convert-vector-to-scf`,
+    `convert-linalg-to-loops` and `convert-vector-to-llvm` in it: they visit
+    every op of a function (a greedy rewrite that folds each op, a dialect
+    conversion) even when none is theirs, about 1 ms of CPU for each
+    function of split-to-llvm's lowering of one split (N functions:
+    BENCHMARKS.md, Lower + JIT + run). A function that holds
     such an op goes through the pipeline exactly as without the wrapper. It
     is the same for every ONNX opset.
 

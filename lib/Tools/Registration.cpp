@@ -28,13 +28,10 @@ void mlir::split::registerSplitToolPasses() {
   mlir::registerAllPasses();
 }
 
-void mlir::split::registerJITHostOptions() {
+void mlir::split::initializeJITHost() {
   registerSplitToolPasses();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
-}
-
-void mlir::split::exitOnFatalErrors() {
   llvm::install_fatal_error_handler(
       [](void *, const char *reason, bool) {
         llvm::outs().flush();

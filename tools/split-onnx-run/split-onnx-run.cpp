@@ -56,9 +56,9 @@ int main(int argc, char **argv) {
   mlir::split::registerVersionPrinter();
   llvm::InitLLVM init(argc, argv);
   // MLIR's pass manager and timing options for the lowering (hidden, as
-  // LLVM's -time-passes is for the JIT).
-  registerJITHostOptions();
-  exitOnFatalErrors();
+  // LLVM's -time-passes is for the JIT); LLVM's fatal errors exit with
+  // status 1.
+  initializeJITHost();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,

@@ -164,9 +164,9 @@ int main(int argc, char **argv) {
   // the way it was produced.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   // MLIR's pass manager and timing options for the lowering (hidden, as
-  // LLVM's -time-passes is for the JIT).
-  split::registerJITHostOptions();
-  split::exitOnFatalErrors();
+  // LLVM's -time-passes is for the JIT); LLVM's fatal errors exit with
+  // status 1.
+  split::initializeJITHost();
   llvm::cl::HideUnrelatedOptions(category);
   llvm::cl::ParseCommandLineOptions(argc, argv, "split JIT runner\n");
   if (entryResult != "void" && entryResult != "i32" && entryResult != "i64" &&

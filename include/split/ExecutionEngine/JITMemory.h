@@ -26,7 +26,7 @@ namespace mlir::split {
 /// it when its engine is destroyed). A program whose code and data do not
 /// fit fails to link with RuntimeDyld's fatal error "Unable to allocate
 /// section memory!", never silently (the tools report it and exit with
-/// status 1: split/Tools/Registration.h, exitOnFatalErrors).
+/// status 1: split/Tools/Registration.h, initializeJITHost).
 constexpr size_t kJITMemoryReservation = size_t(1) << 30;
 
 /// The process's memory mapper for JIT-compiled code: pages within one

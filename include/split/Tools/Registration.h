@@ -21,16 +21,15 @@ void registerSplitToolDialects(DialectRegistry &registry);
 /// Registers the split passes and pipelines and the upstream passes.
 void registerSplitToolPasses();
 
-/// For the JIT hosts (split-runner, split-onnx-run): registers the passes
-/// (registerSplitToolPasses, so that --mlir-print-ir-after=<pass> knows
-/// their names) and MLIR's pass manager and timing command-line options,
-/// which split::lowerToLLVM applies to the lowering (--mlir-timing, ...).
-void registerJITHostOptions();
-
-/// For the JIT hosts: an LLVM fatal error (RuntimeDyld out of JIT memory,
-/// JITMemory.h) prints "Error: <reason>" after what the program printed and
-/// exits with status 1, instead of aborting with a stack dump.
-void exitOnFatalErrors();
+/// What the JIT hosts (split-runner, split-onnx-run) set up before parsing
+/// their command line: the passes (registerSplitToolPasses, so that
+/// --mlir-print-ir-after=<pass> knows their names) and MLIR's pass manager
+/// and timing command-line options, which split::lowerToLLVM applies to the
+/// lowering (--mlir-timing, ...); and an LLVM fatal error (RuntimeDyld out
+/// of JIT memory, JITMemory.h) prints "Error: <reason>" after what the
+/// program printed and exits with status 1, instead of aborting with a
+/// stack dump.
+void initializeJITHost();
 
 } // namespace mlir::split
 

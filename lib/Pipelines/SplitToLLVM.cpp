@@ -328,6 +328,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // view of it: N results of one split, N copies of its metadata (about 15
   // LLVM ops each) for the conversion to LLVM and the JIT to go through.
   funcPM->addPass(createCSEPass());
+  // Copies of contiguous slices of run-time size (left so by
+  // split-expand-strided-copies): one llvm.memcpy each.
+  funcPM->addPass(createSplitContiguousCopiesToLLVM());
   funcPM->addPass(createLowerAffinePass());
   funcPM->addPass(createSplitAssertToCheck());
   // Checks as branches, last to first, so that convert-to-llvm takes linear

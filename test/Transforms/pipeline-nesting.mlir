@@ -53,6 +53,7 @@
 // PIPE-NEXT:     convert-scf-to-cf
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     cse,
+// PIPE-NEXT:     split-contiguous-copies-to-llvm,
 // PIPE-NEXT:     lower-affine,
 // PIPE-NEXT:     split-assert-to-check
 // PIPE-NEXT:   ),

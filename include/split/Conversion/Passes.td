@@ -45,6 +45,33 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
   ];
 }
 
+def SplitContiguousCopiesToLLVM : Pass<"split-contiguous-copies-to-llvm"> {
+  let summary = "Lower copies of contiguous memrefs of dynamic size to llvm.memcpy";
+  let description = [{
+    MemRefToLLVM copies two memrefs with one `llvm.memcpy` only when both
+    have the identity layout or a static shape; otherwise it calls the
+    generic `memrefCopy` function, which copies element by element. A
+    run-time-size split along the outermost axis gives slices that are
+    contiguous but neither (docs/upstream/memref-copy-dynamic-contiguous.md).
+    This pass lowers every `memref.copy` of integer, index or float
+    elements between two memrefs that are contiguous in row-major order
+    (static strides, each the product of the static sizes inside it; the
+    outermost size may be dynamic) and that
+    MemRefToLLVM would not copy with `llvm.memcpy`, to one `llvm.memcpy`,
+    with the dialect conversion framework; the memrefs it reads stay, behind
+    `builtin.unrealized_conversion_cast`s, for `finalize-memref-to-llvm`.
+    Other copies are left alone. Copies of split results of every ONNX opset
+    go this way.
+
+    ```mlir
+    memref.copy %slice, %out : memref<?x64xf32, strided<[64, 1], offset: ?>> to memref<?x64xf32>
+    // becomes (the descriptors' fields, then)
+    "llvm.intr.memcpy"(%to, %from, %bytes) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
   let summary = "Lower split.check in functions to a branch to the failure call";
   let description = [{

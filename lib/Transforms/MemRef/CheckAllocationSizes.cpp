@@ -14,6 +14,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::split {
@@ -32,6 +33,54 @@ std::optional<uint64_t> getElementBytes(Operation *op, Type type) {
                  DataLayoutTypeInterface>(type))
     return std::nullopt;
   return DataLayout::closest(op).getTypeSize(type).getFixedValue();
+}
+
+/// Whether no two elements of a memref of `type` share an address: static
+/// strides, each at least the span of the dimensions inside it (whose sizes
+/// are static). Then its elements are distinct bytes of the address space,
+/// fewer than 2^64 of them.
+bool hasDisjointElements(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t span = 1;
+  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+    if (ShapedType::isDynamic(strides[dim]) || strides[dim] < span)
+      return false;
+    if (dim == 0)
+      break;
+    if (ShapedType::isDynamic(shape[dim]))
+      return false;
+    std::optional<int64_t> next = llvm::checkedMul(strides[dim], shape[dim]);
+    if (!next)
+      return false;
+    span = *next;
+  }
+  return true;
+}
+
+/// Whether `alloc` is filled by a copy of a memref that exists before it:
+/// of the same shape and element type (memref.copy's rule), with disjoint
+/// elements, so the new buffer's byte size is that of memory that exists.
+/// The copies of split results that a function returns are such buffers.
+bool copiesExistingMemRef(Operation *alloc) {
+  Value buffer = alloc->getResult(0);
+  for (Operation *user : buffer.getUsers()) {
+    auto copy = llvm::dyn_cast<memref::CopyOp>(user);
+    if (!copy || copy.getTarget() != buffer)
+      continue;
+    Value source = copy.getSource();
+    auto type = llvm::dyn_cast<MemRefType>(source.getType());
+    if (!type || !hasDisjointElements(type))
+      continue;
+    Operation *definer = source.getDefiningOp();
+    if (source.getParentBlock() == alloc->getBlock() &&
+        (!definer || definer->isBeforeInBlock(alloc)))
+      return true;
+  }
+  return false;
 }
 
 /// Puts the check before `alloc` (a memref.alloc or memref.alloca).
@@ -115,13 +164,22 @@ struct SplitCheckAllocationSizesPass
     : split::impl::SplitCheckAllocationSizesBase<
           SplitCheckAllocationSizesPass> {
   void runOnOperation() override {
-    IRRewriter rewriter(&getContext());
+    // Decided before any check is inserted: isBeforeInBlock renumbers a
+    // block after each insertion, which would make the pass quadratic in
+    // the number of allocations.
+    SmallVector<Operation *> allocations;
     getOperation()->walk([&](Operation *op) {
+      if (llvm::isa<memref::AllocOp, memref::AllocaOp>(op) &&
+          !copiesExistingMemRef(op))
+        allocations.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (Operation *op : allocations) {
       if (auto alloc = llvm::dyn_cast<memref::AllocOp>(op))
         checkAllocation(alloc, rewriter);
-      else if (auto alloca = llvm::dyn_cast<memref::AllocaOp>(op))
-        checkAllocation(alloca, rewriter);
-    });
+      else
+        checkAllocation(llvm::cast<memref::AllocaOp>(op), rewriter);
+    }
   }
 };
 

@@ -15,6 +15,8 @@
 
 #include "split/Transforms/MemRef/Passes.h"
 
+#include "split/Conversion/MemRefToLLVM/ContiguousCopies.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -419,6 +421,10 @@ struct SplitExpandStridedCopiesPass
           copyByBlocks(rewriter, copy, 1, /*parallel=*/true);
         continue;
       }
+      // Contiguous at a run-time size: one llvm.memcpy too, by
+      // split-contiguous-copies-to-llvm.
+      if (split::isContiguousCopy(source, target))
+        continue;
       int64_t start =
           std::max(contiguousBlockStart(source), contiguousBlockStart(target));
       if (start < source.getRank() &&

@@ -61,3 +61,56 @@ func.func @unchecked(%n: index) {
   %c = memref.alloc(%n) : memref<?xf32, strided<[1], offset: 4>>
   return
 }
+
+// -----
+
+// A buffer filled by a copy of a memref that exists before it needs no
+// check: the copy's source has the same shape and elements that its strides
+// keep apart, so the byte size is that of memory that exists (the fresh
+// copies of split results a function returns).
+// CHECK-LABEL: func.func @copy_of_slice
+// CHECK-NOT: split.check
+// CHECK: memref.alloc(%{{.*}}) : memref<?x64xf32>
+// CHECK-NOT: split.check
+// CHECK: memref.alloc(%{{.*}}) : memref<?x32xf32>
+// CHECK-NOT: split.check
+// CHECK: return
+func.func @copy_of_slice(%x: memref<?x64xf32>, %n: index) -> (memref<?x64xf32>, memref<?x32xf32>) {
+  %rows = memref.subview %x[0, 0] [%n, 64] [1, 1] : memref<?x64xf32> to memref<?x64xf32, strided<[64, 1]>>
+  %a = memref.alloc(%n) : memref<?x64xf32>
+  memref.copy %rows, %a : memref<?x64xf32, strided<[64, 1]>> to memref<?x64xf32>
+  %cols = memref.subview %x[0, 32] [%n, 32] [1, 1] : memref<?x64xf32> to memref<?x32xf32, strided<[64, 1], offset: 32>>
+  %b = memref.alloc(%n) : memref<?x32xf32>
+  memref.copy %cols, %b : memref<?x32xf32, strided<[64, 1], offset: 32>> to memref<?x32xf32>
+  return %a, %b : memref<?x64xf32>, memref<?x32xf32>
+}
+
+// -----
+
+// Still checked: a copy from a memref whose elements may share addresses
+// (a stride of 0 shows 2^62 + 1 elements of one), from one that does not
+// exist yet when the buffer is allocated, or into the buffer from a memref
+// of unknown strides (and the buffer %later itself, copied from nothing).
+// CHECK-LABEL: func.func @copies_that_prove_nothing
+// CHECK: split.check
+// CHECK-NEXT: %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT: memref.copy %{{.*}}, %[[A]]
+// CHECK: split.check
+// CHECK-NEXT: %[[B:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK: split.check
+// CHECK-NEXT: %[[LATER:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT: memref.copy %[[LATER]], %[[B]]
+// CHECK: split.check
+// CHECK-NEXT: %[[C:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT: memref.copy %{{.*}}, %[[C]]
+func.func @copies_that_prove_nothing(%x: memref<1xf32>, %n: index, %y: memref<?xf32, strided<[?], offset: ?>>) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+  %broadcast = memref.reinterpret_cast %x to offset: [0], sizes: [%n], strides: [0] : memref<1xf32> to memref<?xf32, strided<[0]>>
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.copy %broadcast, %a : memref<?xf32, strided<[0]>> to memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  %later = memref.alloc(%n) : memref<?xf32>
+  memref.copy %later, %b : memref<?xf32> to memref<?xf32>
+  %c = memref.alloc(%n) : memref<?xf32>
+  memref.copy %y, %c : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+  return %a, %b, %c : memref<?xf32>, memref<?xf32>, memref<?xf32>
+}

@@ -22,7 +22,9 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
     dimensions that copies the largest contiguous block of static trailing
     dimensions (each block an `llvm.memcpy`), or, when there is no such block,
     as `linalg.copy`, whose loops LLVM vectorises at -O3. Contiguous copies
-    are left alone.
+    are left alone, also those of a run-time outermost size
+    (`memref<?x64xf32, strided<[64, 1], offset: ?>>`), which
+    `split-contiguous-copies-to-llvm` copies with one `llvm.memcpy`.
 
     Consecutive large copies out of one source (the results of one split)
     are first fused into one pass over the source's outer dimensions with
@@ -121,8 +123,12 @@ def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
     on stderr and exit status 1, as when the allocator runs out of memory. A
     size of 0 in any dimension makes the buffer empty and the check true; a
     static shape that always overflows is also reported as a compile-time
-    warning. Not tied to an ONNX op or opset: it guards every allocation of
-    the JIT pipeline.
+    warning. A buffer that a copy fills from a memref of the same shape
+    that exists before it (with static strides that keep its elements
+    apart, as every slice's) needs no check: its byte size is that of
+    memory that exists. So the fresh copies of split results a function
+    returns go unchecked. Not tied to an ONNX op or opset: it guards every
+    other allocation of the JIT pipeline.
 
     ```mlir
     %m = memref.alloc(%n) : memref<?x2xf32>

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ShapedOpInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -90,10 +91,42 @@ Size IRArith::minUI(Size lhs, Size rhs) const {
 Cond IRArith::eq(Size lhs, Size rhs) const {
   return compare(*this, arith::CmpIPredicate::eq, lhs, rhs, &StaticArith::eq);
 }
+/// Whether `value` is >= 0 by how it is made: a constant >= 0, a size of a
+/// shaped value (tensor.dim, memref.dim), or an unsigned quotient,
+/// remainder or minimum of such a value, none of which is larger than it.
+/// So a rule's check that a size it computed from a dimension is >= 0
+/// builds nothing. Looks a few ops deep.
+static bool isKnownNonNegative(OpFoldResult value, int depth = 4) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return *constant >= 0;
+  auto ssa = llvm::dyn_cast_if_present<mlir::Value>(value);
+  Operation *op = ssa ? ssa.getDefiningOp() : nullptr;
+  if (!op || depth == 0)
+    return false;
+  if (llvm::isa<ShapedDimOpInterface>(op))
+    return true;
+  if (llvm::isa<arith::DivUIOp, arith::CeilDivUIOp, arith::RemUIOp>(op))
+    return isKnownNonNegative(op->getOperand(0), depth - 1);
+  if (llvm::isa<arith::MinUIOp>(op))
+    return isKnownNonNegative(op->getOperand(0), depth - 1) ||
+           isKnownNonNegative(op->getOperand(1), depth - 1);
+  return false;
+}
+
+/// Whether `value` is a constant <= 0.
+static bool isKnownNonPositive(OpFoldResult value) {
+  std::optional<int64_t> constant = getConstantIntValue(value);
+  return constant && *constant <= 0;
+}
+
 Cond IRArith::sge(Size lhs, Size rhs) const {
+  if (isKnownNonPositive(rhs) && isKnownNonNegative(lhs))
+    return fromBool(*this, true);
   return compare(*this, arith::CmpIPredicate::sge, lhs, rhs, &StaticArith::sge);
 }
 Cond IRArith::slt(Size lhs, Size rhs) const {
+  if (isKnownNonPositive(rhs) && isKnownNonNegative(lhs))
+    return fromBool(*this, false);
   return compare(*this, arith::CmpIPredicate::slt, lhs, rhs, &StaticArith::slt);
 }
 Cond IRArith::both(Cond lhs, Cond rhs) const {

@@ -2,7 +2,9 @@
 //
 // The arithmetic domain of SizeRules.h that builds `arith` IR on `index`
 // values, folding as it goes: constant operands give attributes, so rules
-// on static values build nothing. Conditions that do not fold to true go to
+// on static values build nothing, and a size made from a dimension (a
+// tensor.dim, an unsigned quotient of one) compares as >= 0 without a
+// check. Conditions that do not fold to true go to
 // a check callback (SizeBuilder turns them into split.check); without one
 // they are dropped, for callers that only need the values (shape
 // reification of an op that checks itself).

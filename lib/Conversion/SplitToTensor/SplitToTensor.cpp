@@ -94,7 +94,10 @@ Value product(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> factors) {
 
 /// split(x, sizes) -> one tensor.extract_slice per result.
 struct SplitOpLowering : OpConversionPattern<SplitOp> {
-  using OpConversionPattern::OpConversionPattern;
+  SplitOpLowering(const TypeConverter &typeConverter, MLIRContext *context,
+                  const llvm::DenseSet<Operation *> *checkedSplits)
+      : OpConversionPattern(typeConverter, context),
+        checkedSplits(checkedSplits) {}
 
   LogicalResult
   matchAndRewrite(SplitOp op, OpAdaptor adaptor,
@@ -106,12 +109,16 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     SmallVector<OpFoldResult> dims =
         tensor::getMixedSizes(rewriter, loc, input);
     // Dynamic sizes are checked here, so that no split.split reads out of
-    // bounds, whoever wrote it (those from --split-normalize are already
-    // checked under the versioned op's name; static ones fold away).
+    // bounds, whoever wrote it; static ones fold away. Those this pass made
+    // from versioned ops were checked under the versioned op's name (and
+    // so are those from --split-normalize, checked twice: the pass cannot
+    // tell them from a user's).
+    bool checked = checkedSplits && checkedSplits->contains(op);
     SizeBuilder checks(rewriter, loc, SplitOp::getOperationName(), axis);
-    SmallVector<OpFoldResult> sizes = checks.explicitSizes(
-        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
-        dims[axis]);
+    SmallVector<OpFoldResult> sizes =
+        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter);
+    if (!checked)
+      sizes = checks.explicitSizes(sizes, dims[axis]);
     // Result types more static than the sizes are casts that must hold at
     // run time (SEMANTICS.md §5, last row).
     SmallVector<SmallVector<OpFoldResult>> sliceSizes;
@@ -121,7 +128,7 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       auto sliceType =
           RankedTensorType::get(decomposeMixedValues(sliceSizes.back()).first,
                                 inputType.getElementType());
-      if (sliceType != result.getType())
+      if (sliceType != result.getType() && !checked)
         checks.checkResultType(result.getResultNumber(),
                                llvm::cast<RankedTensorType>(result.getType()),
                                input, size);
@@ -151,6 +158,9 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     rewriter.replaceOp(op, results);
     return success();
   }
+
+private:
+  const llvm::DenseSet<Operation *> *checkedSplits;
 };
 
 /// split_to_sequence(x) -> (data, offsets, shape), without copying x.
@@ -533,14 +543,23 @@ struct ConvertSplitToTensorPass
     // chunked sequence in view becomes a slice of the input, not a copy out
     // of the sequence's data (inside the conversion the producer would still
     // be the versioned op).
+    // The splits it makes are checked (under the versioned op's name):
+    // their lowering need not check them again.
+    llvm::DenseSet<Operation *> written, checkedSplits;
+    getOperation()->walk([&](SplitOp op) { written.insert(op); });
     {
       RewritePatternSet normalize(context);
       populateSplitNormalizePatterns(normalize);
       walkAndApplyPatterns(getOperation(), std::move(normalize));
     }
+    getOperation()->walk([&](SplitOp op) {
+      if (!written.contains(op))
+        checkedSplits.insert(op);
+    });
     SequenceTypeConverter typeConverter;
     RewritePatternSet patterns(context);
-    populateSplitToTensorConversionPatterns(typeConverter, patterns);
+    populateSplitToTensorConversionPatterns(typeConverter, patterns,
+                                            &checkedSplits);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
@@ -583,7 +602,10 @@ struct ConvertSplitToTensorPass
 } // namespace
 
 void mlir::split::populateSplitToTensorConversionPatterns(
-    const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns) {
-  patterns.add<SplitOpLowering, SplitToSequenceOpLowering, SequenceAtOpLowering,
+    const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const llvm::DenseSet<Operation *> *checkedSplits) {
+  patterns.add<SplitOpLowering>(typeConverter, patterns.getContext(),
+                                checkedSplits);
+  patterns.add<SplitToSequenceOpLowering, SequenceAtOpLowering,
                SequenceLengthOpLowering>(typeConverter, patterns.getContext());
 }

@@ -1,9 +1,10 @@
 //===- NestWhereDialects.cpp - a pipeline on some functions only ----------===//
 //
-// split-nest-where-dialects: runs its pipelines on the functions that hold an
-// op of one of its dialects. Upstream's vector and linalg lowerings visit
-// every op of a function (a greedy rewrite, a dialect conversion) even when
-// none is theirs; the wrapper spares the functions without such ops.
+// split-nest-where-dialects: runs its pipelines on the op it runs on (a
+// function, a module) if that holds an op of one of its dialects. Upstream's
+// vector and linalg lowerings visit every op of a function (a greedy rewrite, a
+// dialect conversion) even when none is theirs; the wrapper spares the
+// functions without such ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,9 +35,9 @@ struct SplitNestWhereDialectsPass
   }
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
+    Operation *root = getOperation();
     bool selected =
-        func->walk([&](Operation *op) {
+        root->walk([&](Operation *op) {
               return llvm::is_contained(dialects,
                                         op->getName().getDialectNamespace())
                          ? WalkResult::interrupt()
@@ -46,7 +47,7 @@ struct SplitNestWhereDialectsPass
     if (!selected)
       return;
     for (OpPassManager &pipeline : pipelines)
-      if (failed(runPipeline(pipeline, func)))
+      if (failed(runPipeline(pipeline, root)))
         return signalPassFailure();
   }
 };

@@ -341,11 +341,13 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // 1-D transfers (masked loads and stores) and the rest of the vector
   // dialect: the pass, not only convert-to-llvm's vector interface, lowers
   // vector.transfer_read/write.
+  // On the module, not on each function: it declares the print functions of
+  // vector.print in the module, which two functions' passes running at
+  // once would both do ("redefinition of symbol named 'printNewline'").
   {
-    OpPassManager vectorToLLVM(func::FuncOp::getOperationName());
+    OpPassManager vectorToLLVM(ModuleOp::getOperationName());
     vectorToLLVM.addPass(createConvertVectorToLLVMPass());
-    pm.nest<func::FuncOp>().addPass(
-        nestWhereDialects({"vector"}, vectorToLLVM));
+    pm.addPass(nestWhereDialects({"vector"}, vectorToLLVM));
   }
   // Allocations call _mlir_memref_to_llvm_aligned_alloc/_free, which the
   // split runtime (split/Runtime/Runtime.h) serves from an arena that keeps

@@ -1,11 +1,28 @@
-// split-nest-where-dialects runs its pipelines on the functions that hold an
-// op of one of its dialects, and only on them. convert-vector-to-llvm folds
+// split-nest-where-dialects runs its pipelines on the functions (or the
+// module) that hold an op of one of its dialects, and only on them. convert-vector-to-llvm folds
 // every op of a function it runs on (its greedy vector-to-vector step), so
 // the arith.addi of two constants shows whether it ran.
 // RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{dialects=vector pipelines=func.func(convert-vector-to-llvm)}))' | FileCheck %s
 // Two pipelines run one after the other, and a dialect list selects by any
 // of its dialects.
 // RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{dialects=tensor,vector pipelines=func.func(canonicalize),func.func(convert-vector-to-llvm)}))' | FileCheck %s --check-prefix=TWO
+// On a module (as split-to-llvm runs convert-vector-to-llvm, which declares
+// functions in the module): a module that holds a vector op goes through
+// the pipeline whole, both functions; one without the dialect's ops is left
+// alone.
+// RUN: split-opt %s --pass-pipeline='builtin.module(split-nest-where-dialects{dialects=vector pipelines=builtin.module(convert-vector-to-llvm)})' | FileCheck %s --check-prefix=MODULE
+// RUN: split-opt %s --pass-pipeline='builtin.module(split-nest-where-dialects{dialects=linalg pipelines=builtin.module(convert-vector-to-llvm)})' | FileCheck %s --check-prefix=NONE
+
+// MODULE-LABEL: func.func @with_vector
+// MODULE:         llvm.extractelement
+// MODULE-LABEL: func.func @without_vector
+// MODULE-NOT:     arith.addi
+// MODULE:         return
+// NONE-LABEL:   func.func @with_vector
+// NONE:           arith.addi
+// NONE:           vector.extract
+// NONE-LABEL:   func.func @without_vector
+// NONE:           arith.addi
 
 // CHECK-LABEL: func.func @with_vector
 // CHECK-SAME:    (%[[V:.*]]: vector<4xf32>)

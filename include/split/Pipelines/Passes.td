@@ -60,21 +60,24 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   }];
 }
 
-def SplitNestWhereDialects
-    : Pass<"split-nest-where-dialects", "::mlir::func::FuncOp"> {
-  let summary = "Run a pipeline only on the functions that hold ops of "
-                "given dialects";
+def SplitNestWhereDialects : Pass<"split-nest-where-dialects"> {
+  let summary = "Run a pipeline only on the functions (or modules) that "
+                "hold ops of given dialects";
   let description = [{
-    Runs `pipelines` (each anchored on `func.func`, one after the other) on
-    each function that holds an op of one of `dialects`, and skips every
-    other function. `split-to-llvm` wraps `convert-vector-to-scf`,
-    `convert-linalg-to-loops` and `convert-vector-to-llvm` in it: they visit
-    every op of a function (a greedy rewrite that folds each op, a dialect
-    conversion) even when none is theirs, about 1 ms of CPU for each
-    function of split-to-llvm's lowering of one split (N functions:
-    BENCHMARKS.md, Lower + JIT + run). A function that holds
-    such an op goes through the pipeline exactly as without the wrapper. It
-    is the same for every ONNX opset.
+    Runs `pipelines` (one after the other, each anchored on the op the pass
+    runs on) on that op if it holds an op of one of `dialects`, and skips it
+    otherwise. `split-to-llvm` wraps `convert-vector-to-scf` and
+    `convert-linalg-to-loops` in it on each function, and
+    `convert-vector-to-llvm` on the module: they visit every op (a greedy
+    rewrite that folds each op, a dialect conversion) even when none is
+    theirs, about 1 ms of CPU for each function of split-to-llvm's lowering
+    of one split (N functions: BENCHMARKS.md, Lower + JIT + run).
+    `convert-vector-to-llvm` declares the print functions of `vector.print`
+    in the module, so it must not run on two functions at once (nested on
+    functions, two of them with a `vector.print` raced to declare
+    `printNewline`: "redefinition of symbol"). An op that holds such an op
+    goes through the pipeline exactly as without the wrapper. It is the
+    same for every ONNX opset.
 
     ```sh
     split-opt --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{dialects=vector pipelines=func.func(convert-vector-to-llvm)}))'
@@ -84,8 +87,8 @@ def SplitNestWhereDialects
     ListOption<"dialects", "dialects", "std::string",
                "Namespaces of the dialects whose ops select a function">,
     ListOption<"pipelines", "pipelines", "::mlir::OpPassManager",
-               "The pipelines to run on a selected function, one after the "
-               "other, each anchored on func.func">,
+               "The pipelines to run on a selected op, one after the "
+               "other, each anchored on that op">,
   ];
 }
 

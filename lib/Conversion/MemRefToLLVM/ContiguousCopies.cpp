@@ -20,6 +20,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCONTIGUOUSCOPIESTOLLVM
@@ -28,25 +29,38 @@ namespace mlir::split {
 
 using namespace mlir;
 
-bool split::isContiguousRowMajor(MemRefType type) {
-  if (type.getLayout().isIdentity())
-    return true;
+bool split::hasRowMajorStrides(MemRefType type, bool allowGaps) {
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
     return false;
   ArrayRef<int64_t> shape = type.getShape();
-  int64_t expected = 1;
+  int64_t span = 1;
   for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
-    if (strides[dim] != expected)
+    if (ShapedType::isDynamic(strides[dim]) ||
+        (allowGaps ? strides[dim] < span : strides[dim] != span))
       return false;
     if (dim == 0)
       break;
     if (ShapedType::isDynamic(shape[dim]))
       return false;
-    expected *= shape[dim];
+    // Static sizes near INT64_MAX verify; their span must not overflow.
+    std::optional<int64_t> next = llvm::checkedMul(strides[dim], shape[dim]);
+    if (!next)
+      return false;
+    span = *next;
   }
   return true;
+}
+
+bool split::isContiguousRowMajor(MemRefType type) {
+  return type.getLayout().isIdentity() || hasRowMajorStrides(type);
+}
+
+bool split::isCopiedWithMemcpyUpstream(MemRefType type) {
+  return type.getLayout().isIdentity() ||
+         (type.hasStaticShape() && type.getNumElements() > 0 &&
+          memref::isStaticShapeAndContiguousRowMajor(type));
 }
 
 bool split::isContiguousCopy(MemRefType source, MemRefType target) {
@@ -55,14 +69,6 @@ bool split::isContiguousCopy(MemRefType source, MemRefType target) {
 }
 
 namespace {
-
-/// The memref types MemRefToLLVM copies with one llvm.memcpy itself (its
-/// MemRefCopyOpLowering).
-bool upstreamCopiesWithMemcpy(MemRefType type) {
-  return type.getLayout().isIdentity() ||
-         (type.hasStaticShape() && type.getNumElements() > 0 &&
-          memref::isStaticShapeAndContiguousRowMajor(type));
-}
 
 bool isContiguousCopy(memref::CopyOp copy) {
   auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
@@ -129,8 +135,9 @@ struct SplitContiguousCopiesToLLVMPass
     target.addDynamicallyLegalOp<memref::CopyOp>([](memref::CopyOp copy) {
       auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
       auto target = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
-      return !isContiguousCopy(copy) || (upstreamCopiesWithMemcpy(source) &&
-                                         upstreamCopiesWithMemcpy(target));
+      return !isContiguousCopy(copy) ||
+             (split::isCopiedWithMemcpyUpstream(source) &&
+              split::isCopiedWithMemcpyUpstream(target));
     });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))

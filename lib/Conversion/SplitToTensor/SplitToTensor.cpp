@@ -532,6 +532,18 @@ static LogicalResult checkAddressableInputs(Operation *root) {
   return failure(result.wasInterrupted());
 }
 
+/// Collects the split.split ops a rewrite creates (not those it moves).
+struct MadeSplits : RewriterBase::Listener {
+  explicit MadeSplits(llvm::DenseSet<Operation *> &made) : made(made) {}
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    if (!previous.isSet() && llvm::isa<SplitOp>(op))
+      made.insert(op);
+  }
+  void notifyOperationErased(Operation *op) override { made.erase(op); }
+  llvm::DenseSet<Operation *> &made;
+};
+
 struct ConvertSplitToTensorPass
     : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
   void runOnOperation() override {
@@ -545,17 +557,13 @@ struct ConvertSplitToTensorPass
     // be the versioned op).
     // The splits it makes are checked (under the versioned op's name):
     // their lowering need not check them again.
-    llvm::DenseSet<Operation *> written, checkedSplits;
-    getOperation()->walk([&](SplitOp op) { written.insert(op); });
+    llvm::DenseSet<Operation *> checkedSplits;
     {
       RewritePatternSet normalize(context);
       populateSplitNormalizePatterns(normalize);
-      walkAndApplyPatterns(getOperation(), std::move(normalize));
+      MadeSplits made(checkedSplits);
+      walkAndApplyPatterns(getOperation(), std::move(normalize), &made);
     }
-    getOperation()->walk([&](SplitOp op) {
-      if (!written.contains(op))
-        checkedSplits.insert(op);
-    });
     SequenceTypeConverter typeConverter;
     RewritePatternSet patterns(context);
     populateSplitToTensorConversionPatterns(typeConverter, patterns,

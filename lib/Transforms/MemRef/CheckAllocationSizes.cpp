@@ -10,11 +10,12 @@
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Transforms/MemRef/Passes.h"
 
+#include "split/Conversion/MemRefToLLVM/ContiguousCopies.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
-#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::split {
@@ -35,32 +36,6 @@ std::optional<uint64_t> getElementBytes(Operation *op, Type type) {
   return DataLayout::closest(op).getTypeSize(type).getFixedValue();
 }
 
-/// Whether no two elements of a memref of `type` share an address: static
-/// strides, each at least the span of the dimensions inside it (whose sizes
-/// are static). Then its elements are distinct bytes of the address space,
-/// fewer than 2^64 of them.
-bool hasDisjointElements(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t span = 1;
-  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
-    if (ShapedType::isDynamic(strides[dim]) || strides[dim] < span)
-      return false;
-    if (dim == 0)
-      break;
-    if (ShapedType::isDynamic(shape[dim]))
-      return false;
-    std::optional<int64_t> next = llvm::checkedMul(strides[dim], shape[dim]);
-    if (!next)
-      return false;
-    span = *next;
-  }
-  return true;
-}
-
 /// Whether `alloc` is filled by a copy of a memref that exists before it:
 /// of the same shape and element type (memref.copy's rule), with disjoint
 /// elements, so the new buffer's byte size is that of memory that exists.
@@ -73,7 +48,7 @@ bool copiesExistingMemRef(Operation *alloc) {
       continue;
     Value source = copy.getSource();
     auto type = llvm::dyn_cast<MemRefType>(source.getType());
-    if (!type || !hasDisjointElements(type))
+    if (!type || !hasRowMajorStrides(type, /*allowGaps=*/true))
       continue;
     Operation *definer = source.getDefiningOp();
     if (source.getParentBlock() == alloc->getBlock() &&

@@ -21,7 +21,6 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -36,13 +35,6 @@ namespace mlir::split {
 using namespace mlir;
 
 namespace {
-
-/// Mirrors the check by which MemRefToLLVM picks llvm.memcpy for a copy.
-bool lowersToMemcpy(MemRefType type) {
-  return type.getLayout().isIdentity() ||
-         (type.hasStaticShape() && type.getNumElements() > 0 &&
-          memref::isStaticShapeAndContiguousRowMajor(type));
-}
 
 /// The first dimension of the largest block of trailing dimensions that is
 /// contiguous and of static shape in `type` (its rank if there is none).
@@ -198,7 +190,8 @@ std::optional<int64_t> fusableBlockStart(memref::CopyOp copy) {
     return std::nullopt;
   Type element = source.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
-      (lowersToMemcpy(source) && lowersToMemcpy(target)))
+      (split::isCopiedWithMemcpyUpstream(source) &&
+       split::isCopiedWithMemcpyUpstream(target)))
     return std::nullopt;
   int64_t start =
       std::max(contiguousBlockStart(source), contiguousBlockStart(target));
@@ -414,7 +407,8 @@ struct SplitExpandStridedCopiesPass
         continue;
       std::optional<int64_t> bytes = copyBytes(copy);
       bool large = parallel && bytes && *bytes >= kMinFusedBytes;
-      if (lowersToMemcpy(source) && lowersToMemcpy(target)) {
+      if (split::isCopiedWithMemcpyUpstream(source) &&
+          split::isCopiedWithMemcpyUpstream(target)) {
         // One memcpy, unless it is large enough to spread over threads:
         // then one memcpy per index of the outer dimension.
         if (large && source.getRank() >= 2 && source.getDimSize(0) > 1)

@@ -21,11 +21,23 @@ class RewritePatternSet;
 
 namespace mlir::split {
 
+/// Whether `type` has static row-major strides: from the innermost
+/// dimension out, each stride is the span of the dimensions inside it (their
+/// static sizes times the inner stride), or with `allowGaps` at least that
+/// span. Only the outermost size may be dynamic. Without gaps, every memref
+/// of `type` is one contiguous block; with them, no two of its elements
+/// share an address.
+bool hasRowMajorStrides(MemRefType type, bool allowGaps = false);
+
 /// Whether the elements of every memref of `type` are one contiguous block
-/// in row-major order: static strides, each that of the static sizes inside
-/// it (only the outermost size may be dynamic). True for the identity
-/// layout whatever the sizes.
+/// in row-major order (hasRowMajorStrides without gaps); true for the
+/// identity layout whatever the sizes.
 bool isContiguousRowMajor(MemRefType type);
+
+/// Whether MemRefToLLVM copies a memref of `type` with llvm.memcpy itself
+/// (its MemRefCopyOpLowering: the identity layout, or a static non-empty
+/// contiguous shape).
+bool isCopiedWithMemcpyUpstream(MemRefType type);
 
 /// Whether a memref.copy from `source` to `target` lowers to one
 /// llvm.memcpy here: both contiguous in row-major order (above), of

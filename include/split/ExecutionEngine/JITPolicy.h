@@ -81,8 +81,9 @@ llvm::CodeGenOptLevel jitCodeGenOptLevel(mlir::Operation *module);
 /// SelectionDAG for what uses one), moves their fixed-size allocas outside
 /// cycles into the entry block (FastISel gives no other alloca a stack
 /// slot) and bounds the size of their blocks (kJITMaxBlockSize); returns
-/// how many.
-unsigned applyJITPolicy(llvm::Module &module);
+/// how many. Unless `optimize` (LLVM's pipeline runs next), every function's
+/// descriptors become scalars, the small functions' too.
+unsigned applyJITPolicy(llvm::Module &module, bool optimize = true);
 
 /// An ExecutionEngine transformer: applyJITPolicy, then (if `optimize`)
 /// LLVM's optimisation pipeline at kJITOptLevel for `targetMachine`, which

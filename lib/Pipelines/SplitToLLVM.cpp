@@ -299,6 +299,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
+  // First: the copies of many returned slices become one loop, which every
+  // pass below then goes through once.
+  funcPM->addPass(createSplitSliceCopyLoops());
   // Before the checks are lowered: upstream sizes buffers modulo 2^64
   // (docs/upstream/memref-alloc-size-overflow.md).
   funcPM->addPass(createSplitCheckAllocationSizes());

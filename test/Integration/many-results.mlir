@@ -16,6 +16,15 @@
 // LLVM-LABEL: llvm.func internal @private_rows(
 // LLVM-SAME: %{{.*}}: !llvm.ptr {llvm.sret = !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>,
 // LLVM-SAME: attributes {{.*}}sym_visibility = "private"
+// Its 300 copies are one loop (split-slice-copy-loops): one allocation of
+// the table of descriptors, one allocation and one memcpy in the loop.
+// LLVM: llvm.call @_mlir_memref_to_llvm_aligned_alloc
+// LLVM: llvm.cond_br
+// LLVM: llvm.call @_mlir_memref_to_llvm_aligned_alloc
+// LLVM: "llvm.intr.memcpy"
+// LLVM-NOT: "llvm.intr.memcpy"
+// LLVM: llvm.call @_mlir_memref_to_llvm_free
+// LLVM-NOT: "llvm.intr.memcpy"
 // LLVM-LABEL: llvm.func @main(
 // LLVM: llvm.call @private_rows(%{{.*}}) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> ()
 

@@ -48,6 +48,7 @@
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   convert-bufferization-to-memref,
 // PIPE-NEXT:   func.func(
+// PIPE-NEXT:     split-slice-copy-loops{min-copies=16},
 // PIPE-NEXT:     split-check-allocation-sizes,
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
 // PIPE-NEXT:     split-nest-where-dialects{dialects={vector,linalg} pipelines={func.func(convert-vector-to-scf{{.*}},convert-linalg-to-loops)}},

@@ -72,6 +72,52 @@ def SplitContiguousCopiesToLLVM : Pass<"split-contiguous-copies-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SplitSliceCopyLoops : Pass<"split-slice-copy-loops"> {
+  let summary = "Copy many equal slices of one buffer into fresh buffers in one loop";
+  let description = [{
+    An ONNX Split of N outputs of any opset (or a SplitToSequence whose
+    sequence is unrolled) that a function returns gives N copies of a
+    static slice of one buffer into a fresh buffer each: straight-line code of a
+    view, an allocation and a copy per result, some 45 LLVM dialect
+    operations each after the conversion to LLVM, for every later pass and
+    the JIT to go through (issue 21). This pass rewrites a run of at least
+    `min-copies` such copies with the same buffer, slice shape and strides,
+    buffer type and alignment, at offsets a constant step apart, into one
+    `scf.for` that allocates and copies each slice and stores the new
+    buffer's memref descriptor in a table; each result is then one load of
+    its descriptor (LLVM dialect, behind a
+    `builtin.unrealized_conversion_cast`). The allocations, copies and
+    descriptors are those of the straight-line code; only the code is
+    shorter.
+
+    A run is a sequence of `memref.copy` from a `memref.subview` or
+    `memref.reinterpret_cast` of static sizes, strides and offset into a
+    `memref.alloc` of a static shape with the identity layout and an
+    alignment, of integer, index or float elements, in one block, with
+    nothing between two copies but allocations and operations free of
+    memory effects; the buffer is used after its copy only. So no copy
+    moves past a write of what it reads.
+
+    ```mlir
+    %v0 = memref.subview %x[0, 0] [1, 64] [1, 1] : memref<20x64xf32> to memref<1x64xf32, strided<[64, 1]>>
+    %a0 = memref.alloc() {alignment = 64 : i64} : memref<1x64xf32>
+    memref.copy %v0, %a0 : memref<1x64xf32, strided<[64, 1]>> to memref<1x64xf32>
+    // ... and 19 more at offsets 64, 128, ...: one scf.for, then
+    %d0 = llvm.load %slot0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %a0 = builtin.unrealized_conversion_cast %d0 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> to memref<1x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"minCopies", "min-copies", "unsigned", /*default=*/"16",
+           "Rewrite runs of at least this many copies (fewer stay straight-line code, which LLVM optimises best)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
 def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
   let summary = "Lower split.check in functions to a branch to the failure call";
   let description = [{

@@ -254,6 +254,20 @@ void rewriteRun(ArrayRef<SliceCopy> run, const LLVMTypeConverter &converter,
                        builder, copy.alloc.getLoc(), bufferType, descriptor)
                        .getResult(0);
     copy.alloc.getResult().replaceAllUsesExcept(buffer, copy.copy);
+    // A cast to another ranked type (a static size made dynamic, as ONNX
+    // results are) has the same descriptor: one more cast of the load
+    // instead of a memref.cast for the conversion to go through.
+    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers())) {
+      auto cast = llvm::dyn_cast<memref::CastOp>(user);
+      if (!cast || !llvm::isa<MemRefType>(cast.getType()) ||
+          converter.convertType(cast.getType()) != descriptorType)
+        continue;
+      cast.replaceAllUsesWith(UnrealizedConversionCastOp::create(
+          builder, cast.getLoc(), cast.getType(), descriptor));
+      cast->erase();
+    }
+    if (buffer.use_empty())
+      buffer.getDefiningOp()->erase();
   }
   memref::DeallocOp::create(builder, loc, table);
   // Last: the builder inserts before the first copy.

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -150,10 +151,23 @@ void splitDistinct(bufferization::DeallocOp dealloc, RewriterBase &rewriter,
   }
   rewriter.setInsertionPoint(dealloc);
   for (auto [memref, condition] :
-       llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions()))
+       llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions())) {
+    // Owned for sure: a memref.dealloc of the allocation, which is what
+    // lower-deallocations would make of it but for the base buffer's
+    // metadata it takes first (per buffer: a memref.extract_strided_metadata
+    // for every pass below, and the conversion, to go through).
+    if (matchPattern(condition, m_One())) {
+      Value allocation = memref;
+      if (auto metadata =
+              memref.getDefiningOp<memref::ExtractStridedMetadataOp>())
+        allocation = metadata.getSource();
+      memref::DeallocOp::create(rewriter, dealloc.getLoc(), allocation);
+      continue;
+    }
     bufferization::DeallocOp::create(rewriter, dealloc.getLoc(),
                                      ValueRange{memref}, ValueRange{condition},
                                      ValueRange{});
+  }
   rewriter.eraseOp(dealloc);
 }
 

@@ -45,14 +45,14 @@ func.func @not_fresh(%x: memref<4xf32>, %c: i1) {
 // distinct allocations, as is the caller's own buffer; the dealloc of the
 // three becomes one dealloc each, with its own condition (upstream lowers a
 // dealloc of several buffers to a run-time alias check, straight-line code
-// per buffer: issue 21).
+// per buffer: issue 21). One freed unconditionally is a memref.dealloc.
 // CHECK-LABEL: func.func @caller
 // CHECK-SAME: (%[[C:.*]]: i1)
 // CHECK: %[[T:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: %[[R:.*]]:2 = call @two(%[[C]])
 // CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[R]]#1
 // CHECK-NEXT: bufferization.dealloc (%[[T]] : memref<8xf32>) if (%[[C]]){{$}}
-// CHECK-NEXT: bufferization.dealloc (%[[R]]#0 : memref<4xf32>) if (%true){{$}}
+// CHECK-NEXT: memref.dealloc %[[R]]#0 : memref<4xf32>
 // CHECK-NEXT: bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[C]]){{$}}
 // CHECK-NEXT: return
 func.func @two(%c: i1) -> (memref<4xf32>, memref<4xf32>) {
@@ -141,8 +141,8 @@ func.func @cast_results() -> (memref<?x2xf32>, memref<?x2xf32>) {
 // CHECK: %[[R:.*]]:2 = call @cast_results()
 // CHECK: %[[B0:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#0
 // CHECK: %[[B1:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#1
-// CHECK-NEXT: bufferization.dealloc (%[[B0]] : memref<f32>) if (%true){{$}}
-// CHECK-NEXT: bufferization.dealloc (%[[B1]] : memref<f32>) if (%true){{$}}
+// CHECK-NEXT: memref.dealloc %[[R]]#0 : memref<?x2xf32>
+// CHECK-NEXT: memref.dealloc %[[R]]#1 : memref<?x2xf32>
 func.func @cast_caller() {
   %true = arith.constant true
   %r:2 = call @cast_results() : () -> (memref<?x2xf32>, memref<?x2xf32>)

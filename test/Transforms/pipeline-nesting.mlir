@@ -51,7 +51,8 @@
 // PIPE-NEXT:     split-slice-copy-loops{min-copies=16},
 // PIPE-NEXT:     split-check-allocation-sizes,
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
-// PIPE-NEXT:     split-nest-where-dialects{dialects={vector,linalg} pipelines={func.func(convert-vector-to-scf{{.*}},convert-linalg-to-loops)}},
+// PIPE-NEXT:     split-nest-where-dialects{dialects={vector} pipelines={func.func(convert-vector-to-scf{{.*}})}},
+// PIPE-NEXT:     split-nest-where-dialects{dialects={linalg} pipelines={func.func(convert-linalg-to-loops)}},
 // PIPE-NEXT:     convert-scf-to-cf
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     cse,

@@ -284,18 +284,24 @@ struct SplitSliceCopyLoopsPass
   using Base::Base;
 
   void runOnOperation() override {
+    SmallVector<SmallVector<SliceCopy>> runs;
+    getOperation()->walk([&](Block *block) {
+      RunFinder finder(*block, std::max(minCopies.getValue(), 2u));
+      for (SmallVector<SliceCopy> &run : finder.runs)
+        runs.push_back(std::move(run));
+    });
+    if (runs.empty()) {
+      markAllAnalysesPreserved();
+      return;
+    }
+    // Only now: most functions have no run, and the pass runs on each.
     MLIRContext *context = &getContext();
     const auto &dataLayouts = getAnalysis<DataLayoutAnalysis>();
     const DataLayout &layout = dataLayouts.getAtOrAbove(getOperation());
     LowerToLLVMOptions options(context, layout);
     LLVMTypeConverter converter(context, options, &dataLayouts);
-    SmallVector<Block *> blocks;
-    getOperation()->walk([&](Block *block) { blocks.push_back(block); });
-    for (Block *block : blocks) {
-      RunFinder finder(*block, std::max(minCopies.getValue(), 2u));
-      for (ArrayRef<SliceCopy> run : finder.runs)
-        rewriteRun(run, converter, layout);
-    }
+    for (ArrayRef<SliceCopy> run : runs)
+      rewriteRun(run, converter, layout);
   }
 };
 

@@ -328,7 +328,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     linalgLoops.addPass(createConvertLinalgToLoopsPass());
     funcPM->addPass(nestWhereDialects({"linalg"}, linalgLoops));
   }
-  funcPM->addPass(createSCFToControlFlowPass());
+  // Without pattern rollback, as convert-to-llvm below.
+  SCFToControlFlowPassOptions scfToCF;
+  scfToCF.allowPatternRollback = false;
+  funcPM->addPass(createSCFToControlFlowPass(scfToCF));
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   // expand-strided-metadata takes the metadata of a memref once for each
   // view of it: N results of one split, N copies of its metadata (about 15
@@ -362,7 +365,13 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   memrefToLLVM.useGenericFunctions = true;
   memrefToLLVM.useAlignedAlloc = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createConvertToLLVMPass());
+  // Without pattern rollback (MLIR 22's one-shot dialect conversion): the
+  // conversion keeps no record to undo a pattern, which upstream's
+  // patterns here never need (every test passes either way); a module of
+  // 2000 functions: 0.75 s -> 0.30 s in convert-to-llvm.
+  ConvertToLLVMPassOptions toLLVM;
+  toLLVM.allowPatternRollback = false;
+  pm.addPass(createConvertToLLVMPass(toLLVM));
   pm.addPass(createReconcileUnrealizedCastsPass());
   // Private functions have no callers outside the module: no JIT wrapper
   // for them, and a function of many results returns them through a

@@ -53,7 +53,7 @@
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
 // PIPE-NEXT:     split-nest-where-dialects{dialects={vector} pipelines={func.func(convert-vector-to-scf{{.*}})}},
 // PIPE-NEXT:     split-nest-where-dialects{dialects={linalg} pipelines={func.func(convert-linalg-to-loops)}},
-// PIPE-NEXT:     convert-scf-to-cf
+// PIPE-NEXT:     convert-scf-to-cf{allow-pattern-rollback=false},
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     cse,
 // PIPE-NEXT:     split-contiguous-copies-to-llvm,
@@ -64,7 +64,7 @@
 // PIPE-NEXT:   split-string-constants-to-llvm,
 // PIPE-NEXT:   split-nest-where-dialects{dialects={vector} pipelines={builtin.module(convert-vector-to-llvm{{.*}})}}
 // PIPE-NEXT:   finalize-memref-to-llvm
-// PIPE-NEXT:   convert-to-llvm
+// PIPE-NEXT:   convert-to-llvm{allow-pattern-rollback=false {{.*}}},
 // PIPE-NEXT:   reconcile-unrealized-casts,
 // PIPE-NEXT:   split-internalize-private-functions,
 // PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},

@@ -180,6 +180,18 @@ static void scalarizeAggregates(llvm::Function &function) {
   foldDescriptorTraffic(function);
 }
 
+/// The number of scalar stores in `block`, a store of an aggregate counted
+/// once per scalar, as SROA makes it.
+static size_t countScalarStores(llvm::BasicBlock &block) {
+  size_t stores = 0;
+  llvm::SmallVector<unsigned> indices;
+  for (llvm::Instruction &instruction : block)
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&instruction))
+      forEachScalar(store->getValueOperand()->getType(), indices,
+                    [&](auto, llvm::Type *) { ++stores; });
+  return stores;
+}
+
 unsigned split::applyJITPolicy(llvm::Module &module, bool optimize) {
   unsigned marked = 0;
   for (llvm::Function &function : module) {
@@ -192,12 +204,14 @@ unsigned split::applyJITPolicy(llvm::Module &module, bool optimize) {
     bool scalarized = !optimize;
     if (scalarized)
       scalarizeAggregates(function);
-    size_t largest = 0, total = 0;
+    size_t largest = 0, total = 0, stores = 0;
     for (llvm::BasicBlock &block : function) {
       largest = std::max(largest, block.size());
       total += block.size();
+      stores = std::max(stores, countScalarStores(block));
     }
-    if (!isTooLargeToOptimize(largest, total))
+    if (!isTooLargeToOptimize(largest, total) &&
+        stores <= kJITMaxOptimizedBlockStores)
       continue;
     // optnone requires noinline; both are what we want: the block stays as
     // it is, and is not inlined into a caller at -O3 either.

@@ -45,6 +45,13 @@ constexpr unsigned kJITMaxOptimizedBlockSize = 2000;
 /// against 0.24 s in `llc -O0`). The kernels of bench/ have a few hundred.
 constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 
+/// So are functions with a block of more scalar stores than this (a store
+/// of a memref descriptor is 5 or more): the SLP vectoriser is superlinear
+/// in a long run of stores (a function returning 100 descriptors it loads
+/// from a table, through a pointer: 700 stores, 1.4 s in SLP). The
+/// kernels of bench/ have a few dozen.
+constexpr unsigned kJITMaxOptimizedBlockStores = 256;
+
 /// The blocks of functions compiled without optimisation are split into
 /// blocks of at most this many instructions: SelectionDAG builds and
 /// schedules one DAG per block, in time superlinear in its size, also at

@@ -5,12 +5,12 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -134,12 +134,13 @@ static void foldDescriptorTraffic(llvm::Function &function) {
 /// loads the results a call returned through memory) into loads and stores
 /// of their scalars, then folds the descriptors' insertvalue/extractvalue
 /// traffic away (foldDescriptorTraffic: an extractvalue of an insertvalue
-/// chain is the inserted value; chains nobody reads go). FastISel selects no aggregate:
-/// an instruction that uses one sends the block above it to SelectionDAG,
-/// whose scheduler is superlinear in the size of a block. All of it is
-/// linear. Only for functions compiled without optimisation: in the others
-/// SROA and InstCombine do better, and the SLP vectoriser is superlinear in
-/// long runs of scalar stores.
+/// chain is the inserted value; chains nobody reads go). FastISel selects no
+/// aggregate: an instruction that uses one sends the block above it to
+/// SelectionDAG, whose scheduler is superlinear in the size of a block. All of
+/// it is linear. Only where LLVM does not optimise (functions compiled
+/// without optimisation, every function of a module not optimised): in the
+/// others SROA and InstCombine do better, and the SLP vectoriser is
+/// superlinear in long runs of scalar stores.
 static void scalarizeAggregates(llvm::Function &function) {
   llvm::SmallVector<llvm::Instruction *> aggregates;
   for (llvm::Instruction &instruction : llvm::instructions(function)) {

@@ -193,15 +193,14 @@ void rewriteRun(ArrayRef<SliceCopy> run, const LLVMTypeConverter &converter,
 
   // The table: one descriptor per copy, in a buffer freed after the loads.
   uint64_t slotBytes = layout.getTypeSize(descriptorType).getFixedValue();
-  auto tableType = MemRefType::get(
-      {count * static_cast<int64_t>(slotBytes)}, builder.getI8Type());
+  auto tableType = MemRefType::get({count * static_cast<int64_t>(slotBytes)},
+                                   builder.getI8Type());
   Value table = memref::AllocOp::create(
       builder, loc, tableType, builder.getI64IntegerAttr(alignof(void *)));
   Type tableDescriptorType = converter.convertType(tableType);
-  Value tableDescriptor =
-      UnrealizedConversionCastOp::create(builder, loc, tableDescriptorType,
-                                         table)
-          .getResult(0);
+  Value tableDescriptor = UnrealizedConversionCastOp::create(
+                              builder, loc, tableDescriptorType, table)
+                              .getResult(0);
   Value slots = LLVM::ExtractValueOp::create(builder, loc, tableDescriptor,
                                              ArrayRef<int64_t>{1});
 
@@ -232,14 +231,13 @@ void rewriteRun(ArrayRef<SliceCopy> run, const LLVMTypeConverter &converter,
     Value buffer = memref::AllocOp::create(builder, loc, bufferType,
                                            first.alloc.getAlignmentAttr());
     memref::CopyOp::create(builder, loc, view, buffer);
-    Value descriptor = UnrealizedConversionCastOp::create(
-                           builder, loc, descriptorType, buffer)
-                           .getResult(0);
-    Value position = arith::IndexCastOp::create(
-        builder, loc, builder.getI64Type(), i);
-    Value slot = LLVM::GEPOp::create(builder, loc, pointerType,
-                                     descriptorType, slots,
-                                     ArrayRef<LLVM::GEPArg>{position});
+    Value descriptor =
+        UnrealizedConversionCastOp::create(builder, loc, descriptorType, buffer)
+            .getResult(0);
+    Value position =
+        arith::IndexCastOp::create(builder, loc, builder.getI64Type(), i);
+    Value slot = LLVM::GEPOp::create(builder, loc, pointerType, descriptorType,
+                                     slots, ArrayRef<LLVM::GEPArg>{position});
     LLVM::StoreOp::create(builder, loc, descriptor, slot);
   }
 
@@ -248,8 +246,8 @@ void rewriteRun(ArrayRef<SliceCopy> run, const LLVMTypeConverter &converter,
     Value slot = LLVM::GEPOp::create(
         builder, copy.copy.getLoc(), pointerType, descriptorType, slots,
         ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(position)});
-    Value descriptor = LLVM::LoadOp::create(builder, copy.copy.getLoc(),
-                                            descriptorType, slot);
+    Value descriptor =
+        LLVM::LoadOp::create(builder, copy.copy.getLoc(), descriptorType, slot);
     Value buffer = UnrealizedConversionCastOp::create(
                        builder, copy.alloc.getLoc(), bufferType, descriptor)
                        .getResult(0);

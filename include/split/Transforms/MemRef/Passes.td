@@ -96,18 +96,25 @@ def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
     function of the module whose every `func.return` returns distinct fresh
     allocations, or the base buffer (`memref.extract_strided_metadata`) of
     either; so run on a module, the pass splits the dealloc by which a
-    caller frees the N results of a split returned by its callee.
+    caller frees the N results of a split returned by its callee. A buffer
+    freed unconditionally (a constant true condition) becomes a
+    `memref.dealloc` of the allocation itself (of the memref whose base
+    buffer was listed): what `lower-deallocations` would make of it, without
+    the `memref.extract_strided_metadata` per buffer it takes first.
 
     ```mlir
     %r:2 = call @split(%x) : (memref<8xf32>) -> (memref<4xf32>, memref<4xf32>)
     bufferization.dealloc (%r#0, %r#1 : memref<4xf32>, memref<4xf32>)
-        if (%true, %true)
+        if (%c, %true)
     // @split returns two memref.alloc results: becomes
-    bufferization.dealloc (%r#0 : memref<4xf32>) if (%true)
-    bufferization.dealloc (%r#1 : memref<4xf32>) if (%true)
+    bufferization.dealloc (%r#0 : memref<4xf32>) if (%c)
+    memref.dealloc %r#1 : memref<4xf32>
     ```
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
 }
 
 def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {

@@ -202,8 +202,7 @@ unsigned split::applyJITPolicy(llvm::Module &module, bool optimize) {
     // Without optimisation no SROA or InstCombine takes the aggregates
     // apart: a small function can still move a large one (the C interface
     // of a graph of 10000 outputs stores a struct of 70000 scalars).
-    bool scalarized = !optimize;
-    if (scalarized)
+    if (!optimize)
       scalarizeAggregates(function);
     size_t largest = 0, total = 0, stores = 0;
     for (llvm::BasicBlock &block : function) {
@@ -219,7 +218,7 @@ unsigned split::applyJITPolicy(llvm::Module &module, bool optimize) {
     function.removeFnAttr(llvm::Attribute::AlwaysInline);
     function.addFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::NoInline);
-    if (!scalarized)
+    if (optimize)
       scalarizeAggregates(function);
     hoistAllocas(function);
     boundBlockSizes(function);

@@ -41,7 +41,8 @@ struct SliceCopy {
   memref::AllocOp alloc;
   Operation *view;
   Value root;
-  MemRefType viewType;
+  /// The view's type at any offset (a dynamic one): what the loop copies.
+  MemRefType anyOffsetViewType;
   /// The view's offset, in elements from the root's aligned pointer.
   int64_t offset;
 };
@@ -79,25 +80,17 @@ std::optional<SliceCopy> matchSliceCopy(memref::CopyOp copy) {
       ShapedType::isDynamic(offset) ||
       llvm::any_of(strides, ShapedType::isDynamic))
     return std::nullopt;
-  return SliceCopy{copy, alloc, view, root, viewType, offset};
-}
-
-/// The view type at any offset: `type` with a dynamic offset.
-MemRefType withDynamicOffset(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  (void)type.getStridesAndOffset(strides, offset);
-  return MemRefType::get(
-      type.getShape(), type.getElementType(),
-      StridedLayoutAttr::get(type.getContext(), ShapedType::kDynamic, strides));
+  auto anyOffsetViewType = MemRefType::get(
+      viewType.getShape(), viewType.getElementType(),
+      StridedLayoutAttr::get(copy.getContext(), ShapedType::kDynamic, strides));
+  return SliceCopy{copy, alloc, view, root, anyOffsetViewType, offset};
 }
 
 /// Whether `next` copies the same kind of slice as `first`: same buffer,
 /// view shape and strides, buffer type and alignment.
 bool isSameKind(SliceCopy first, SliceCopy next) {
   return first.root == next.root &&
-         withDynamicOffset(first.viewType) ==
-             withDynamicOffset(next.viewType) &&
+         first.anyOffsetViewType == next.anyOffsetViewType &&
          first.alloc.getType() == next.alloc.getType() &&
          first.alloc.getAlignment() == next.alloc.getAlignment();
 }
@@ -220,14 +213,13 @@ void rewriteRun(ArrayRef<SliceCopy> run, const LLVMTypeConverter &converter,
     Value offset = arith::AddIOp::create(
         builder, loc, firstOffset,
         arith::MulIOp::create(builder, loc, i, stepValue));
-    SmallVector<int64_t> strides;
-    int64_t unused;
-    (void)first.viewType.getStridesAndOffset(strides, unused);
+    MemRefType viewType = first.anyOffsetViewType;
     Value view = memref::ReinterpretCastOp::create(
-        builder, loc, withDynamicOffset(first.viewType), first.root,
-        OpFoldResult(offset),
-        getAsIndexOpFoldResult(context, first.viewType.getShape()),
-        getAsIndexOpFoldResult(context, strides));
+        builder, loc, viewType, first.root, OpFoldResult(offset),
+        getAsIndexOpFoldResult(context, viewType.getShape()),
+        getAsIndexOpFoldResult(
+            context,
+            llvm::cast<StridedLayoutAttr>(viewType.getLayout()).getStrides()));
     Value buffer = memref::AllocOp::create(builder, loc, bufferType,
                                            first.alloc.getAlignmentAttr());
     memref::CopyOp::create(builder, loc, view, buffer);

@@ -112,6 +112,15 @@ llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
   return fresh;
 }
 
+/// The memref whose base buffer `value` is (memref.extract_strided_metadata,
+/// as ownership-based deallocation frees call results), or `value`.
+Value throughBaseBuffer(Value value) {
+  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
+    if (value == metadata.getBaseBuffer())
+      return metadata.getSource();
+  return value;
+}
+
 /// The allocation `value` is, or is the base buffer of, when that is known
 /// without alias analysis: a fresh allocation (through casts), a result of a
 /// call of a function in `freshCallees`, or the base buffer of either
@@ -119,9 +128,7 @@ llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
 /// call results).
 Value allocationOf(Value value,
                    const llvm::DenseSet<StringAttr> &freshCallees) {
-  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
-    if (value == metadata.getBaseBuffer())
-      value = metadata.getSource();
+  value = throughBaseBuffer(value);
   if (Value allocation = castAllocation(value))
     return allocation;
   if (auto call = value.getDefiningOp<func::CallOp>())
@@ -157,11 +164,8 @@ void splitDistinct(bufferization::DeallocOp dealloc, RewriterBase &rewriter,
     // metadata it takes first (per buffer: a memref.extract_strided_metadata
     // for every pass below, and the conversion, to go through).
     if (matchPattern(condition, m_One())) {
-      Value allocation = memref;
-      if (auto metadata =
-              memref.getDefiningOp<memref::ExtractStridedMetadataOp>())
-        allocation = metadata.getSource();
-      memref::DeallocOp::create(rewriter, dealloc.getLoc(), allocation);
+      memref::DeallocOp::create(rewriter, dealloc.getLoc(),
+                                throughBaseBuffer(memref));
       continue;
     }
     bufferization::DeallocOp::create(rewriter, dealloc.getLoc(),

@@ -177,6 +177,16 @@ def SplitReturnResultsByPointer
     gets internal linkage: its signature is no longer the one the `func`
     lowering documents, so no host may look it up.
 
+    A member that is an `llvm.load` in the return's block, and that no
+    other insertion of the chain overlaps, is copied from the load's address
+    to the result by one `llvm.intr.memcpy` of its size at the load instead
+    (the load goes when nothing else uses it): nothing else in the function
+    reads or writes the result, and every path through the load ends at
+    that return. A memref descriptor of rank 2 is 7 scalars, which the JIT
+    would load and store one by one; the N results of a split that
+    split-slice-copy-loops reads from its table of descriptors are N
+    memcpys (20000 results: 2.4 s -> 1.0 s of code generation).
+
     ```mlir
     llvm.func @f(%x: i64) -> !llvm.struct<(i64, i64)> attributes {sym_visibility = "private"} {
       %0 = llvm.mlir.poison : !llvm.struct<(i64, i64)>

@@ -47,9 +47,9 @@ constexpr unsigned kJITMaxOptimizedFunctionSize = 10000;
 
 /// So are functions with a block of more scalar stores than this (a store
 /// of a memref descriptor is 5 or more): the SLP vectoriser is superlinear
-/// in a long run of stores (a function returning 100 descriptors it loads
-/// from a table, through a pointer: 700 stores, 1.4 s in SLP). The
-/// kernels of bench/ have a few dozen.
+/// in a long run of stores (a function storing 100 descriptors through a
+/// pointer: 700 stores, 1.4 s in SLP; test/ExecutionEngine/fast-isel.test
+/// has one of 60). The kernels of bench/ have a few dozen.
 constexpr unsigned kJITMaxOptimizedBlockStores = 256;
 
 /// The blocks of functions compiled without optimisation are split into

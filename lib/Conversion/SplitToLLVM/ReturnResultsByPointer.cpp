@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::split {
@@ -56,39 +57,85 @@ static Value memberAddress(OpBuilder &builder, Location loc, Value base,
                              indices);
 }
 
+/// The load that `value` is, when the member it is inserted as may be copied
+/// from the load's address to the result at the load instead of stored at
+/// the return: a simple load in the block of `ret`, so that every path
+/// through the copy ends at this return, and nothing but the return's own
+/// stores (which go to other members) writes the result afterwards (the
+/// result pointer is the function's new argument, which nothing else in it
+/// reads or writes).
+static LLVM::LoadOp copiableLoad(Value value, LLVM::ReturnOp ret) {
+  auto load = value.getDefiningOp<LLVM::LoadOp>();
+  if (!load || load->getBlock() != ret->getBlock() || load.getVolatile_() ||
+      load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+    return nullptr;
+  return load;
+}
+
 /// Stores `value`, a struct returned by `ret`, to `result`. A chain of
 /// insertvalues from poison becomes one store per insertion, in the order
 /// of the chain (so that a later insertion overwrites an earlier one, as in
 /// the chain), instead of one store of the whole struct, which LLVM would
-/// build from the chain in quadratic time.
+/// build from the chain in quadratic time. A member that is a load (a
+/// memref's descriptor read from a table: the results of
+/// split-slice-copy-loops) and that no other insertion overlaps is copied
+/// from the load's address with one llvm.memcpy at the load instead: a
+/// descriptor of rank 2 is 7 scalar loads and stores otherwise, which the
+/// JIT selects one by one (20000 results: 280000 of each).
 static SmallVector<LLVM::InsertValueOp>
-storeReturnedValue(OpBuilder &builder, Location loc, Value value, Value result,
-                   Type resultType) {
+storeReturnedValue(OpBuilder &builder, LLVM::ReturnOp ret, Value result,
+                   Type resultType,
+                   llvm::function_ref<Value(Type)> sizeInBytes) {
+  Location loc = ret.getLoc();
+  Value value = ret.getArg();
   SmallVector<LLVM::InsertValueOp> chain;
   Value base = value;
   while (auto insert = base.getDefiningOp<LLVM::InsertValueOp>()) {
     chain.push_back(insert);
     base = insert.getContainer();
   }
-  if (!base.getDefiningOp<LLVM::PoisonOp>() &&
-      !base.getDefiningOp<LLVM::UndefOp>())
+  bool fromPoison = base.getDefiningOp<LLVM::PoisonOp>() ||
+                    base.getDefiningOp<LLVM::UndefOp>();
+  if (!fromPoison)
     LLVM::StoreOp::create(builder, loc, base, result);
+  // The members of the outermost struct that more than one insertion (or
+  // one below the member's level) writes: those keep the order of the
+  // chain, in stores at the return.
+  llvm::DenseMap<int64_t, unsigned> writes;
+  for (LLVM::InsertValueOp insert : chain)
+    writes[insert.getPosition().front()] +=
+        insert.getPosition().size() == 1 ? 1 : 2;
   for (LLVM::InsertValueOp insert : llvm::reverse(chain)) {
-    Value address =
-        memberAddress(builder, loc, result, resultType, insert.getPosition());
+    ArrayRef<int64_t> position = insert.getPosition();
+    LLVM::LoadOp load = copiableLoad(insert.getValue(), ret);
+    if (fromPoison && load && writes.lookup(position.front()) == 1) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointAfter(load);
+      Value address = memberAddress(builder, loc, result, resultType, position);
+      LLVM::MemcpyOp::create(builder, loc, address, load.getAddr(),
+                             sizeInBytes(load.getType()),
+                             /*isVolatile=*/false);
+      continue;
+    }
+    Value address = memberAddress(builder, loc, result, resultType, position);
     LLVM::StoreOp::create(builder, loc, insert.getValue(), address);
   }
   return chain;
 }
 
 /// Erases what is left of `chain` (last insertion first) once the return
-/// that used it is gone: LLVM would still build each dead insertvalue.
+/// that used it is gone: LLVM would still build each dead insertvalue (and
+/// load each member copied by storeReturnedValue).
 static void eraseDeadChain(ArrayRef<LLVM::InsertValueOp> chain) {
   for (LLVM::InsertValueOp insert : chain) {
     if (!insert->use_empty())
       return;
     Operation *container = insert.getContainer().getDefiningOp();
+    auto load = insert.getValue().getDefiningOp<LLVM::LoadOp>();
     insert.erase();
+    if (load && load->use_empty() && !load.getVolatile_() &&
+        load.getOrdering() == LLVM::AtomicOrdering::not_atomic)
+      load.erase();
     if (container && container->use_empty() &&
         llvm::isa<LLVM::PoisonOp, LLVM::UndefOp>(container))
       container->erase();
@@ -181,10 +228,23 @@ static void rewriteDefinition(LLVM::LLVMFuncOp func) {
   Value result = entry.insertArgument(0u, pointerType, func.getLoc());
   SmallVector<LLVM::ReturnOp> returns;
   func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
+  // One constant per size copied, in the entry block.
+  DataLayout layout = DataLayout::closest(func);
+  llvm::DenseMap<Type, Value> sizes;
+  auto sizeInBytes = [&](Type type) {
+    Value &size = sizes[type];
+    if (!size) {
+      auto builder = OpBuilder::atBlockBegin(&entry);
+      size = LLVM::ConstantOp::create(
+          builder, func.getLoc(), builder.getI64Type(),
+          builder.getI64IntegerAttr(layout.getTypeSize(type)));
+    }
+    return size;
+  };
   for (LLVM::ReturnOp ret : returns) {
     OpBuilder builder(ret);
-    SmallVector<LLVM::InsertValueOp> chain = storeReturnedValue(
-        builder, ret.getLoc(), ret.getArg(), result, resultType);
+    SmallVector<LLVM::InsertValueOp> chain =
+        storeReturnedValue(builder, ret, result, resultType, sizeInBytes);
     LLVM::ReturnOp::create(builder, ret.getLoc(), ValueRange());
     ret.erase();
     eraseDeadChain(chain);

@@ -122,3 +122,66 @@ llvm.func @parallel_caller(%s: !s) {
   }
   llvm.return
 }
+
+// A member that is a load in the return's block is copied from the load's
+// address to the result with one memcpy at the load (the size of the
+// member's type), and the load goes; loads that another insertion
+// overlaps, that are volatile, or that sit in another block are stored at
+// the return as before, after the memcpys.
+!d = !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+!r = !llvm.struct<(!d, !d, !d, !d, !d)>
+// CHECK-LABEL: llvm.func internal @loaded(
+// CHECK-SAME: %[[R:.*]]: !llvm.ptr {llvm.sret = {{.*}}}, %[[T:.*]]: !llvm.ptr, %[[B:.*]]: i1)
+// CHECK-NEXT: %[[SIZE:.*]] = llvm.mlir.constant(56 : i64) : i64
+// CHECK: %[[OTHER:.*]] = llvm.load %[[T]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK: llvm.cond_br %[[B]], ^bb1, ^bb2
+// CHECK: ^bb1:
+// CHECK-NEXT: %[[P0:.*]] = llvm.getelementptr %[[T]][1]
+// CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %[[R]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>,
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A0]], %[[P0]], %[[SIZE]]) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: %[[P1:.*]] = llvm.getelementptr %[[T]][2]
+// CHECK-NEXT: %[[V:.*]] = llvm.load volatile %[[P1]]
+// CHECK-NEXT: %[[P2:.*]] = llvm.getelementptr %[[T]][3]
+// CHECK-NEXT: %[[W:.*]] = llvm.load %[[P2]]
+// CHECK-NEXT: %[[A3:.*]] = llvm.getelementptr %[[R]][0, 3]
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A3]], %[[T]], %[[SIZE]])
+// CHECK-NEXT: llvm.call @clobber(%[[T]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %[[R]][0, 1]
+// CHECK-NEXT: llvm.store %[[V]], %[[A1]]
+// CHECK-NEXT: %[[A2:.*]] = llvm.getelementptr %[[R]][0, 2]
+// CHECK-NEXT: llvm.store %[[W]], %[[A2]]
+// CHECK-NEXT: %[[A4:.*]] = llvm.getelementptr %[[R]][0, 4]
+// CHECK-NEXT: llvm.store %[[OTHER]], %[[A4]]
+// CHECK-NEXT: %[[A2B:.*]] = llvm.getelementptr %[[R]][0, 2, 2]
+// CHECK-NEXT: llvm.store %{{.*}}, %[[A2B]]
+// CHECK-NEXT: llvm.return{{$}}
+// CHECK: ^bb2:
+// CHECK-NEXT: llvm.return{{$}}
+llvm.func internal @loaded(%t: !llvm.ptr, %b: i1) -> !r {
+  %c = llvm.mlir.constant(7 : i64) : i64
+  // In another block than the return: stored at the return.
+  %other = llvm.load %t : !llvm.ptr -> !d
+  %u = llvm.mlir.poison : !r
+  llvm.cond_br %b, ^bb1, ^bb2
+^bb1:
+  %p0 = llvm.getelementptr %t[1] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d0 = llvm.load %p0 : !llvm.ptr -> !d
+  %p1 = llvm.getelementptr %t[2] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d1 = llvm.load volatile %p1 : !llvm.ptr -> !d
+  // Member 2 is also written below it (at [2, 2]): stored in order.
+  %p2 = llvm.getelementptr %t[3] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d2 = llvm.load %p2 : !llvm.ptr -> !d
+  %d3 = llvm.load %t : !llvm.ptr -> !d
+  // Writes what %d3 read: the copy happened before it.
+  llvm.call @clobber(%t) : (!llvm.ptr) -> ()
+  %0 = llvm.insertvalue %d0, %u[0] : !r
+  %1 = llvm.insertvalue %d1, %0[1] : !r
+  %2 = llvm.insertvalue %d2, %1[2] : !r
+  %3 = llvm.insertvalue %d3, %2[3] : !r
+  %4 = llvm.insertvalue %other, %3[4] : !r
+  %5 = llvm.insertvalue %c, %4[2, 2] : !r
+  llvm.return %5 : !r
+^bb2:
+  llvm.return %u : !r
+}
+llvm.func @clobber(!llvm.ptr)

@@ -10,6 +10,9 @@ giant file is checked in.
                                the same, but the function returns all N
                                results (tensor<1xf32>) and main prints the
                                middle one and the last
+  generate.py run-all-dynamic-results N
+                               the same, of tensor<?xf32> into N results of
+                               tensor<?xf32>
   generate.py print-all-results N
                                one function splits tensor<Nxf32> (0..N-1)
                                into N results and prints each one
@@ -36,21 +39,24 @@ def iota(n):
     ]
 
 
-def all_results(n):
-    types = ", ".join(["tensor<1xf32>"] * n)
+def all_results(n, dynamic):
+    result = "tensor<?xf32>" if dynamic else "tensor<1xf32>"
+    source = "tensor<?xf32>" if dynamic else f"tensor<{n}xf32>"
+    types = ", ".join([result] * n)
     values = ", ".join(f"%a#{i}" for i in range(n))
     print("\n".join([
-        f"func.func @split(%x: tensor<{n}xf32>) -> ({types}) {{",
-        f"  %a:{n} = split.split_v18 %x axis = 0 num_outputs = {n} : tensor<{n}xf32> -> {types}",
+        f"func.func @split(%x: {source}) -> ({types}) {{",
+        f"  %a:{n} = split.split_v18 %x axis = 0 num_outputs = {n} : {source} -> {types}",
         f"  return {values} : {types}",
         "}",
         "func.func private @printMemrefF32(tensor<*xf32>)",
         "func.func @main() {",
     ] + iota(n) + [
-        f"  %r:{n} = call @split(%x) {{no_inline}} : (tensor<{n}xf32>) -> ({types})",
-        f"  %um = tensor.cast %r#{n // 2} : tensor<1xf32> to tensor<*xf32>",
+        f"  %s = tensor.cast %x : tensor<{n}xf32> to {source}",
+        f"  %r:{n} = call @split(%s) {{no_inline}} : ({source}) -> ({types})",
+        f"  %um = tensor.cast %r#{n // 2} : {result} to tensor<*xf32>",
         "  call @printMemrefF32(%um) : (tensor<*xf32>) -> ()",
-        f"  %ul = tensor.cast %r#{n - 1} : tensor<1xf32> to tensor<*xf32>",
+        f"  %ul = tensor.cast %r#{n - 1} : {result} to tensor<*xf32>",
         "  call @printMemrefF32(%ul) : (tensor<*xf32>) -> ()",
         "  return",
         "}",
@@ -186,8 +192,8 @@ if __name__ == "__main__":
     kind = sys.argv[1]
     if kind in ("results", "run-results"):
         results(int(sys.argv[2]), kind == "run-results")
-    elif kind == "run-all-results":
-        all_results(int(sys.argv[2]))
+    elif kind in ("run-all-results", "run-all-dynamic-results"):
+        all_results(int(sys.argv[2]), kind == "run-all-dynamic-results")
     elif kind == "print-all-results":
         print_all_results(int(sys.argv[2]))
     elif kind == "constant":

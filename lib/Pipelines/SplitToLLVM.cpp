@@ -219,6 +219,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // bufferization would otherwise allocate: aligned as bufferization aligns.
   SplitCopyReturnedSlicesOptions copyReturnedSlices;
   copyReturnedSlices.bufferAlignment = bufferize.bufferAlignment;
+  copyReturnedSlices.identityLayoutArguments =
+      bufferize.functionBoundaryTypeConversion ==
+      bufferization::LayoutMapOption::IdentityLayoutMap;
 
   // Passes that work inside one function run nested on func.func, in runs of
   // consecutive passes: the pass manager then runs each run on one function

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -91,6 +92,22 @@ struct SplitCopyReturnedSlicesPass
     return success();
   }
 
+  /// The buffer type of `source`: the identity layout of a function's
+  /// argument when function boundaries bufferize to it (the slices of the
+  /// buffer then have static layouts, and canonicalisation has no cast of
+  /// the argument to fold into each of them), else the fully dynamic layout
+  /// that fits any buffer.
+  MemRefType sourceBufferType(Value source) {
+    auto type = llvm::cast<RankedTensorType>(source.getType());
+    auto argument = llvm::dyn_cast<BlockArgument>(source);
+    if (identityLayoutArguments && argument &&
+        llvm::isa<FunctionOpInterface>(argument.getOwner()->getParentOp()) &&
+        argument.getOwner()->isEntryBlock())
+      return MemRefType::get(type.getShape(), type.getElementType());
+    return llvm::cast<MemRefType>(
+        bufferization::getMemRefTypeWithFullyDynamicLayout(type));
+  }
+
   void runOnOperation() override {
     bufferization::BufferizationOptions options;
     options.bufferAlignment = bufferAlignment;
@@ -120,9 +137,7 @@ struct SplitCopyReturnedSlicesPass
         Value &source = sourceBuffers[slice.getSource()];
         if (!source)
           source = bufferization::ToBufferOp::create(
-              builder, slice.getLoc(),
-              bufferization::getMemRefTypeWithFullyDynamicLayout(
-                  slice.getSourceType()),
+              builder, slice.getLoc(), sourceBufferType(slice.getSource()),
               slice.getSource(), /*read_only=*/true);
         Value copy = copySlice(builder, slice, source, options);
         if (!casts.empty())

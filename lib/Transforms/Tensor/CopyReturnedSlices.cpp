@@ -19,7 +19,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -92,7 +91,7 @@ struct SplitCopyReturnedSlicesPass
     return success();
   }
 
-  /// The buffer type of `source`: the identity layout of a function's
+  /// The buffer type of `source`: the identity layout of a func.func's
   /// argument when function boundaries bufferize to it (the slices of the
   /// buffer then have static layouts, and canonicalisation has no cast of
   /// the argument to fold into each of them), else the fully dynamic layout
@@ -101,7 +100,7 @@ struct SplitCopyReturnedSlicesPass
     auto type = llvm::cast<RankedTensorType>(source.getType());
     auto argument = llvm::dyn_cast<BlockArgument>(source);
     if (identityLayoutArguments && argument &&
-        llvm::isa<FunctionOpInterface>(argument.getOwner()->getParentOp()) &&
+        llvm::isa<func::FuncOp>(argument.getOwner()->getParentOp()) &&
         argument.getOwner()->isEntryBlock())
       return MemRefType::get(type.getShape(), type.getElementType());
     return llvm::cast<MemRefType>(

@@ -57,6 +57,13 @@ static Value memberAddress(OpBuilder &builder, Location loc, Value base,
                              indices);
 }
 
+/// Whether `load` is neither volatile nor atomic: a read that may move to a
+/// copy at the same point, or go when nothing uses it.
+static bool isSimple(LLVM::LoadOp load) {
+  return !load.getVolatile_() &&
+         load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+}
+
 /// The load that `value` is, when the member it is inserted as may be copied
 /// from the load's address to the result at the load instead of stored at
 /// the return: a simple load in the block of `ret`, so that every path
@@ -66,8 +73,7 @@ static Value memberAddress(OpBuilder &builder, Location loc, Value base,
 /// reads or writes).
 static LLVM::LoadOp copiableLoad(Value value, LLVM::ReturnOp ret) {
   auto load = value.getDefiningOp<LLVM::LoadOp>();
-  if (!load || load->getBlock() != ret->getBlock() || load.getVolatile_() ||
-      load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+  if (!load || load->getBlock() != ret->getBlock() || !isSimple(load))
     return nullptr;
   return load;
 }
@@ -133,8 +139,7 @@ static void eraseDeadChain(ArrayRef<LLVM::InsertValueOp> chain) {
     Operation *container = insert.getContainer().getDefiningOp();
     auto load = insert.getValue().getDefiningOp<LLVM::LoadOp>();
     insert.erase();
-    if (load && load->use_empty() && !load.getVolatile_() &&
-        load.getOrdering() == LLVM::AtomicOrdering::not_atomic)
+    if (load && load->use_empty() && isSimple(load))
       load.erase();
     if (container && container->use_empty() &&
         llvm::isa<LLVM::PoisonOp, LLVM::UndefOp>(container))

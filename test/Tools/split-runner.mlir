@@ -21,7 +21,7 @@ func.func private @printNewline()
 // VOID: 42
 // TIMING: Execution time report
 // TIMING: OneShotBufferizePass
-// TIMING: ConvertToLLVMPass
+// TIMING: SplitConvertToLLVM
 // TIMING: 42
 // PRINT: IR Dump After SplitVerifyLLVM (split-verify-llvm)
 // PRINT: llvm.func @void_entry()

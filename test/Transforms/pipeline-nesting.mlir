@@ -63,8 +63,7 @@
 // PIPE-NEXT:   split-expand-checks,
 // PIPE-NEXT:   split-string-constants-to-llvm,
 // PIPE-NEXT:   split-nest-where-dialects{dialects={vector} pipelines={builtin.module(convert-vector-to-llvm{{.*}})}}
-// PIPE-NEXT:   finalize-memref-to-llvm
-// PIPE-NEXT:   convert-to-llvm{allow-pattern-rollback=false {{.*}}},
+// PIPE-NEXT:   split-convert-to-llvm{allow-pattern-rollback=false use-aligned-alloc=true use-generic-functions=true},
 // PIPE-NEXT:   reconcile-unrealized-casts,
 // PIPE-NEXT:   split-internalize-private-functions,
 // PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},

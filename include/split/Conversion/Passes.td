@@ -59,7 +59,8 @@ def SplitContiguousCopiesToLLVM : Pass<"split-contiguous-copies-to-llvm"> {
     outermost size may be dynamic) and that
     MemRefToLLVM would not copy with `llvm.memcpy`, to one `llvm.memcpy`,
     with the dialect conversion framework; the memrefs it reads stay, behind
-    `builtin.unrealized_conversion_cast`s, for `finalize-memref-to-llvm`.
+    `builtin.unrealized_conversion_cast`s, for the memref lowering
+    (`split-convert-to-llvm` in `split-to-llvm`).
     Other copies are left alone. Copies of split results of every ONNX opset
     go this way.
 
@@ -147,6 +148,55 @@ def SplitExpandChecks : Pass<"split-expand-checks", "::mlir::ModuleOp"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::LLVM::LLVMDialect"
   ];
+}
+
+def SplitConvertToLLVM : Pass<"split-convert-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "convert-to-llvm and finalize-memref-to-llvm in one conversion";
+  let description = [{
+    `convert-to-llvm` with the allocation options of
+    `finalize-memref-to-llvm`: one dialect conversion to the LLVM dialect,
+    with the patterns of every loaded dialect that implements
+    `ConvertToLLVMPatternInterface` (memref's are those of
+    `finalize-memref-to-llvm`) and of the attributes that implement
+    `ConvertToLLVMAttrInterface`, a type converter whose data layout and
+    index width come from `DataLayoutAnalysis`, as `finalize-memref-to-llvm`
+    makes it.
+
+    `convert-to-llvm` alone lowers `memref.alloc` to `malloc` whatever the
+    pipeline wants (its type converter has the default options), so a
+    pipeline that wants another allocation function runs
+    `finalize-memref-to-llvm` first: two conversions of the whole module,
+    each visiting every op. A module of 10000 small functions: 2.6 s and
+    2.2 s, against 1.6 s for this one (BENCHMARKS.md, "lower + JIT + run").
+    The IR of every ONNX opset's Split and SplitToSequence reaches it the
+    same way, after bufferization, with numbers or `!split.string`s.
+
+    `memref.dim` at a constant index reads the size from the descriptor:
+    upstream's lowering recognises the constant only by its defining op,
+    which this conversion (without rollback) has already replaced
+    (docs/upstream/memref-dim-constant-index-one-shot.md).
+
+    ```mlir
+    %m = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
+    // becomes, with use-generic-functions and use-aligned-alloc,
+    %p = llvm.call @_mlir_memref_to_llvm_aligned_alloc(%align, %bytes) : (i64, i64) -> !llvm.ptr
+    ```
+  }];
+  let options = [
+    Option<"useAlignedAlloc", "use-aligned-alloc", "bool", /*default=*/"false",
+           "Allocate with aligned_alloc instead of malloc, as "
+           "finalize-memref-to-llvm's option of that name">,
+    Option<"useGenericFunctions", "use-generic-functions", "bool",
+           /*default=*/"false",
+           "Allocate and free with MLIR's generic functions "
+           "(_mlir_memref_to_llvm_alloc, ...), as "
+           "finalize-memref-to-llvm's option of that name">,
+    Option<"allowPatternRollback", "allow-pattern-rollback", "bool",
+           /*default=*/"true",
+           "Keep the record that lets the conversion undo a pattern, as "
+           "convert-to-llvm's option of that name">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def SplitReturnResultsByPointer

@@ -29,7 +29,8 @@ struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
 /// one-shot bufferize (function boundaries, identity layouts, allocations
 /// returned from loops), deallocate, lower to loops and cf,
 /// split.check/cf.assert to run-time calls, allocations to the split
-/// run-time library (split/Runtime/Runtime.h), then convert-to-llvm. Fails
+/// run-time library (split/Runtime/Runtime.h), then split-convert-to-llvm
+/// (convert-to-llvm with those allocation functions). Fails
 /// unless only LLVM (and, with parallel copies, OpenMP) ops remain.
 void buildSplitToLLVMPipeline(OpPassManager &pm);
 /// The pipeline with options; the one above uses the defaults.

@@ -7,7 +7,8 @@
 // libsplit_runtime.so.
 //
 // Allocation. split-to-llvm lowers memref.alloc/dealloc to MLIR's generic
-// allocation functions (`use-generic-functions` of finalize-memref-to-llvm).
+// allocation functions (`use-generic-functions` of split-convert-to-llvm and
+// finalize-memref-to-llvm).
 // This library serves buffers of at least 128 KiB from mappings of its own
 // and keeps freed ones mapped in a cache that the next allocation of about
 // the same size takes: a function that returns fresh 16 MiB results reuses

@@ -15,10 +15,8 @@
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -52,30 +50,9 @@ bool isStringMemRef(Type type) {
 struct SplitStringConstantsToLLVMPass
     : split::impl::SplitStringConstantsToLLVMBase<
           SplitStringConstantsToLLVMPass> {
-  /// memref.reshape with a shape operand of static length (how sequences
-  /// view their input) is lowered by finalize-memref-to-llvm, which cannot
-  /// convert strings, and not by convert-to-llvm, which runs later with the
-  /// string conversion. memref-expand's rewrite into
-  /// memref.reinterpret_cast (which convert-to-llvm lowers) is applied to
-  /// those reshapes only.
-  LogicalResult expandStringReshapes(ModuleOp module) {
-    SmallVector<Operation *> reshapes;
-    module.walk([&](memref::ReshapeOp reshape) {
-      if (isStringMemRef(reshape.getSource().getType()))
-        reshapes.push_back(reshape);
-    });
-    if (reshapes.empty())
-      return success();
-    RewritePatternSet patterns(module.getContext());
-    memref::populateExpandOpsPatterns(patterns);
-    return applyOpPatternsGreedily(reshapes, std::move(patterns));
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (failed(expandStringReshapes(module)))
-      return signalPassFailure();
     SmallVector<memref::GlobalOp> globals;
     for (auto global : module.getOps<memref::GlobalOp>())
       if (isStringMemRef(global.getType()))

@@ -56,14 +56,3 @@ func.func @get() -> (memref<2x2x!split.string>, memref<2xi64>) {
   %1 = memref.get_global @numbers : memref<2xi64>
   return %0, %1 : memref<2x2x!split.string>, memref<2xi64>
 }
-
-// A reshape of strings with a shape of static length (how sequences view
-// their input) becomes a reinterpret_cast; other reshapes stay.
-// CHECK-LABEL: func.func @reshape
-// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [%{{.*}}, %{{.*}}, %{{.*}}], strides: [%{{.*}}, %{{.*}}, 1] : memref<2x3x!split.string> to memref<?x?x?x!split.string>
-// CHECK: memref.reshape %{{.*}}(%{{.*}}) : (memref<2x3xf32>, memref<3xindex>) -> memref<?x?x?xf32>
-func.func @reshape(%m: memref<2x3x!split.string>, %f: memref<2x3xf32>, %s: memref<3xindex>) -> (memref<?x?x?x!split.string>, memref<?x?x?xf32>) {
-  %r = memref.reshape %m(%s) : (memref<2x3x!split.string>, memref<3xindex>) -> memref<?x?x?x!split.string>
-  %g = memref.reshape %f(%s) : (memref<2x3xf32>, memref<3xindex>) -> memref<?x?x?xf32>
-  return %r, %g : memref<?x?x?x!split.string>, memref<?x?x?xf32>
-}

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -26,6 +27,25 @@ Type StringType::parse(AsmParser &parser) {
 }
 
 void StringType::print(AsmPrinter &) const {}
+
+// A string element is a {pointer, i64 length} pair (docs/Strings.md), the
+// pointer as wide as index, as the LLVM lowering assumes.
+uint64_t StringType::getABIAlignment(const DataLayout &layout,
+                                     DataLayoutEntryListRef) const {
+  MLIRContext *ctx = getContext();
+  return std::max(layout.getTypeABIAlignment(IndexType::get(ctx)),
+                  layout.getTypeABIAlignment(IntegerType::get(ctx, 64)));
+}
+
+llvm::TypeSize StringType::getTypeSizeInBits(const DataLayout &layout,
+                                             DataLayoutEntryListRef) const {
+  MLIRContext *ctx = getContext();
+  uint64_t alignment = getABIAlignment(layout, {}) * 8;
+  uint64_t length = llvm::alignTo(
+      layout.getTypeSizeInBits(IndexType::get(ctx)).getFixedValue(),
+      layout.getTypeABIAlignment(IntegerType::get(ctx, 64)) * 8);
+  return llvm::TypeSize::getFixed(llvm::alignTo(length + 64, alignment));
+}
 
 Type SeqType::parse(AsmParser &parser) {
   Type elementType;

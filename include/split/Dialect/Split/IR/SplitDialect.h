@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 
 #include "split/Dialect/Split/IR/SplitOpsDialect.h.inc"
 

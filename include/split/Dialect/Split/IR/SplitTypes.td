@@ -5,6 +5,7 @@
 
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/Interfaces/DataLayoutInterfaces.td"
 include "split/Dialect/Split/IR/SplitBase.td"
 
 class Split_Type<string name, string typeMnemonic, list<Trait> traits = []>
@@ -13,9 +14,12 @@ class Split_Type<string name, string typeMnemonic, list<Trait> traits = []>
 }
 
 // A memref element type so that string tensors bufferize; the LLVM lowering
-// gives each element the {ptr, i64} layout of docs/Strings.md.
+// gives each element the {ptr, i64} layout of docs/Strings.md, which the
+// data layout reports (the memref lowering sizes and aligns allocations of
+// strings with it).
 def Split_StringType : Split_Type<"String", "string",
-                                  [MemRefElementTypeInterface]> {
+    [MemRefElementTypeInterface,
+     DeclareTypeInterfaceMethods<DataLayoutTypeInterface>]> {
   let summary = "ONNX string element type";
   let description = [{
     The element type of ONNX `tensor(string)`, e.g. `tensor<2x!split.string>`.

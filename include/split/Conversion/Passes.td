@@ -167,7 +167,7 @@ def SplitConvertToLLVM : Pass<"split-convert-to-llvm", "::mlir::ModuleOp"> {
     pipeline that wants another allocation function runs
     `finalize-memref-to-llvm` first: two conversions of the whole module,
     each visiting every op. A module of 10000 small functions: 2.6 s and
-    2.2 s, against 1.6 s for this one (BENCHMARKS.md, "lower + JIT + run").
+    2.2 s, against 3.1 s for this one (BENCHMARKS.md, "lower + JIT + run").
     The IR of every ONNX opset's Split and SplitToSequence reaches it the
     same way, after bufferization, with numbers or `!split.string`s.
 

@@ -40,11 +40,13 @@ uint64_t StringType::getABIAlignment(const DataLayout &layout,
 llvm::TypeSize StringType::getTypeSizeInBits(const DataLayout &layout,
                                              DataLayoutEntryListRef) const {
   MLIRContext *ctx = getContext();
-  uint64_t alignment = getABIAlignment(layout, {}) * 8;
-  uint64_t length = llvm::alignTo(
+  // The length follows the pointer at the i64's alignment; the pair is
+  // padded to its own alignment.
+  uint64_t lengthOffset = llvm::alignTo(
       layout.getTypeSizeInBits(IndexType::get(ctx)).getFixedValue(),
       layout.getTypeABIAlignment(IntegerType::get(ctx, 64)) * 8);
-  return llvm::TypeSize::getFixed(llvm::alignTo(length + 64, alignment));
+  uint64_t alignment = getABIAlignment(layout, {}) * 8;
+  return llvm::TypeSize::getFixed(llvm::alignTo(lengthOffset + 64, alignment));
 }
 
 Type SeqType::parse(AsmParser &parser) {

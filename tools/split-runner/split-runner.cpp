@@ -25,6 +25,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -194,7 +195,13 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;
-  if (llvm::Error error = run(*module)) {
+  llvm::Error error = run(*module);
+  // The process ends here: leave the module's memory to the system instead
+  // of freeing its ops one by one (10000 functions: 0.7 s of the run), as
+  // clang leaves its AST (-disable-free). Buried, so that leak checkers see
+  // it reachable.
+  llvm::BuryPointer(module.release().getOperation());
+  if (error) {
     llvm::errs() << "Error: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }

@@ -1,7 +1,8 @@
 //===- NestWhereDialects.cpp - a pipeline on some functions only ----------===//
 //
 // split-nest-where-dialects: runs its pipelines on the op it runs on (a
-// function, a module) if that holds an op of one of its dialects. Upstream's
+// function, a module) if that holds an op of one of its dialects or one of its
+// ops. Upstream's
 // vector and linalg lowerings visit every op of a function (a greedy rewrite, a
 // dialect conversion) even when none is theirs; the wrapper spares the
 // functions without such ops.
@@ -38,8 +39,9 @@ struct SplitNestWhereDialectsPass
     Operation *root = getOperation();
     bool selected =
         root->walk([&](Operation *op) {
-              return llvm::is_contained(dialects,
-                                        op->getName().getDialectNamespace())
+              OperationName name = op->getName();
+              return llvm::is_contained(dialects, name.getDialectNamespace()) ||
+                             llvm::is_contained(ops, name.getStringRef())
                          ? WalkResult::interrupt()
                          : WalkResult::advance();
             })

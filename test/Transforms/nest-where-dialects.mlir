@@ -6,6 +6,9 @@
 // Two pipelines run one after the other, and a dialect list selects by any
 // of its dialects.
 // RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{dialects=tensor,vector pipelines=func.func(canonicalize),func.func(convert-vector-to-llvm)}))' | FileCheck %s --check-prefix=TWO
+// An op name selects the functions that hold that op, and only them (as
+// split-to-llvm runs expand-realloc where there is a memref.realloc).
+// RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-nest-where-dialects{ops=tensor.empty pipelines=func.func(canonicalize)}))' | FileCheck %s --check-prefix=OPS
 // On a module (as split-to-llvm runs convert-vector-to-llvm, which declares
 // functions in the module): a module that holds a vector op goes through
 // the pipeline whole, both functions; one without the dialect's ops is left
@@ -31,6 +34,9 @@
 // CHECK:         %[[I:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK:         %[[E:.*]] = llvm.extractelement %[[V]][%[[I]] : i64] : vector<4xf32>
 // CHECK:         return %[[S]], %[[E]] : index, f32
+// OPS-LABEL:   func.func @with_vector
+// OPS:           arith.addi
+// OPS:           vector.extract
 // TWO-LABEL:   func.func @with_vector
 // TWO-NOT:       arith.addi
 // TWO:           llvm.extractelement
@@ -49,6 +55,8 @@ func.func @with_vector(%v: vector<4xf32>) -> (index, f32) {
 // CHECK:         return %[[S]] : index
 // TWO-LABEL:   func.func @without_vector
 // TWO:           arith.addi
+// OPS-LABEL:   func.func @without_vector
+// OPS:           arith.addi
 func.func @without_vector() -> index {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -60,6 +68,9 @@ func.func @without_vector() -> index {
 // canonicalisation folds the addition.
 // CHECK-LABEL: func.func @with_tensor
 // CHECK:         arith.addi
+// OPS-LABEL:   func.func @with_tensor
+// OPS-NOT:       arith.addi
+// OPS:           tensor.empty() : tensor<5xf32>
 // TWO-LABEL:   func.func @with_tensor
 // TWO-NOT:       arith.addi
 // TWO:           %[[T:.*]] = tensor.empty() : tensor<5xf32>

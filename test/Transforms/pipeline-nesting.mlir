@@ -11,7 +11,7 @@
 // PIPE:      builtin.module(
 // PIPE-NEXT:   split-string-constants-to-memref,
 // PIPE-NEXT:   func.func(
-// PIPE-NEXT:     lower-affine,
+// PIPE-NEXT:     split-nest-where-dialects{dialects={affine}  pipelines={func.func(lower-affine)}},
 // PIPE-NEXT:     canonicalize
 // PIPE-NEXT:     cse
 // PIPE-NEXT:   ),
@@ -30,8 +30,7 @@
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   one-shot-bufferize
 // PIPE-NEXT:   func.func(
-// PIPE-NEXT:     expand-realloc
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-nest-where-dialects{ ops={memref.realloc} pipelines={func.func(expand-realloc{emit-deallocs=false},canonicalize{{.*}})}}
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   ownership-based-buffer-deallocation
 // PIPE-NEXT:   func.func(

@@ -255,10 +255,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // After the split lowering: it makes ub.poison of the block argument
     // types, which must no longer be sequences.
     funcPM.addPass(createLiftControlFlowToSCFPass());
-    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    // CSE first: it makes repeated checks of one condition visibly the
+    // same, so that canonicalisation can drop all but the first. (A
+    // canonicalisation before the CSE as well changed one op of the
+    // integration programs' LLVM IR, and cost each function a run of the
+    // canonicaliser, which sorts all its patterns again: N functions.)
     funcPM.addPass(createCSEPass());
-    // CSE makes repeated checks of one condition visibly the same, so that
-    // canonicalisation can drop all but the first.
     funcPM.addPass(createCanonicalizerWithoutForCastFolder());
     // Chains of splits as slices of the first input: bufferization takes
     // time cubic in the length of a chain of slices of slices.
@@ -339,10 +341,13 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     linalgLoops.addPass(createConvertLinalgToLoopsPass());
     funcPM->addPass(nestWhereDialects({"linalg"}, linalgLoops));
   }
-  // Without pattern rollback, as split-convert-to-llvm below.
+  // Without pattern rollback, as split-convert-to-llvm below; only where
+  // there is scf (a dialect conversion visits every op).
   SCFToControlFlowPassOptions scfToCF;
   scfToCF.allowPatternRollback = false;
-  funcPM->addPass(createSCFToControlFlowPass(scfToCF));
+  OpPassManager scfToCFG(func::FuncOp::getOperationName());
+  scfToCFG.addPass(createSCFToControlFlowPass(scfToCF));
+  funcPM->addPass(nestWhereDialects({"scf"}, scfToCFG));
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   // expand-strided-metadata takes the metadata of a memref once for each
   // view of it: N results of one split, N copies of its metadata (about 15

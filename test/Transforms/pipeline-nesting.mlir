@@ -19,7 +19,6 @@
 // PIPE-NEXT:   convert-split-to-tensor,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lift-cf-to-scf,
-// PIPE-NEXT:     canonicalize
 // PIPE-NEXT:     cse,
 // PIPE-NEXT:     canonicalize
 // PIPE-NEXT:     split-merge-slices,
@@ -52,7 +51,7 @@
 // PIPE-NEXT:     split-expand-strided-copies{parallel=false},
 // PIPE-NEXT:     split-nest-where-dialects{dialects={vector} pipelines={func.func(convert-vector-to-scf{{.*}})}},
 // PIPE-NEXT:     split-nest-where-dialects{dialects={linalg} pipelines={func.func(convert-linalg-to-loops)}},
-// PIPE-NEXT:     convert-scf-to-cf{allow-pattern-rollback=false},
+// PIPE-NEXT:     split-nest-where-dialects{dialects={scf}  pipelines={func.func(convert-scf-to-cf{allow-pattern-rollback=false})}},
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     cse,
 // PIPE-NEXT:     split-contiguous-copies-to-llvm,

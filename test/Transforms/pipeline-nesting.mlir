@@ -62,7 +62,9 @@
 // PIPE-NEXT:   split-string-constants-to-llvm,
 // PIPE-NEXT:   split-nest-where-dialects{dialects={vector} pipelines={builtin.module(convert-vector-to-llvm{{.*}})}}
 // PIPE-NEXT:   split-convert-to-llvm{allow-pattern-rollback=false use-aligned-alloc=true use-generic-functions=true},
-// PIPE-NEXT:   reconcile-unrealized-casts,
+// PIPE-NEXT:   llvm.func(
+// PIPE-NEXT:     reconcile-unrealized-casts
+// PIPE-NEXT:   ),
 // PIPE-NEXT:   split-internalize-private-functions,
 // PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},
 // PIPE-NEXT:   split-verify-llvm

@@ -76,6 +76,16 @@ bool isContiguousCopy(memref::CopyOp copy) {
   return source && target && split::isContiguousCopy(source, target);
 }
 
+/// The copies this pass lowers: contiguous ones that MemRefToLLVM would hand
+/// to memrefCopy.
+bool isLoweredHere(memref::CopyOp copy) {
+  auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
+  auto target = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
+  return isContiguousCopy(copy) &&
+         !(split::isCopiedWithMemcpyUpstream(source) &&
+           split::isCopiedWithMemcpyUpstream(target));
+}
+
 struct ContiguousCopyLowering : public ConvertOpToLLVMPattern<memref::CopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -121,6 +131,15 @@ struct SplitContiguousCopiesToLLVMPass
     : split::impl::SplitContiguousCopiesToLLVMBase<
           SplitContiguousCopiesToLLVMPass> {
   void runOnOperation() override {
+    // Most functions of a large module have no such copy: they need no type
+    // converter and no conversion (N functions: BENCHMARKS.md).
+    if (!getOperation()
+             ->walk([](memref::CopyOp copy) {
+               return isLoweredHere(copy) ? WalkResult::interrupt()
+                                          : WalkResult::advance();
+             })
+             .wasInterrupted())
+      return markAllAnalysesPreserved();
     MLIRContext *context = &getContext();
     const auto &dataLayout = getAnalysis<DataLayoutAnalysis>();
     LowerToLLVMOptions options(context,
@@ -131,16 +150,14 @@ struct SplitContiguousCopiesToLLVMPass
     ConversionTarget target(*context);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    // Only the copies MemRefToLLVM would hand to memrefCopy.
-    target.addDynamicallyLegalOp<memref::CopyOp>([](memref::CopyOp copy) {
-      auto source = llvm::dyn_cast<MemRefType>(copy.getSource().getType());
-      auto target = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
-      return !isContiguousCopy(copy) ||
-             (split::isCopiedWithMemcpyUpstream(source) &&
-              split::isCopiedWithMemcpyUpstream(target));
-    });
+    target.addDynamicallyLegalOp<memref::CopyOp>(
+        [](memref::CopyOp copy) { return !isLoweredHere(copy); });
+    // The pattern fails only before it changes anything: no rollback needed
+    // (faster, as in split-convert-to-llvm).
+    ConversionConfig config;
+    config.allowPatternRollback = false;
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns), config)))
       signalPassFailure();
   }
 };

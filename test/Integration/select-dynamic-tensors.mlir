@@ -1,19 +1,8 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
-// RUN: split-opt --split-to-llvm %s | FileCheck %s --check-prefix=LLVM
 
 // arith.select with a scalar condition picks one of two tensors of different
 // run-time sizes. (convert-elementwise-to-linalg alone would build the result
 // in the first operand's shape; the pipeline turns such selects into scf.if.)
-// The scf.if of the two buffers reaches the buffer deallocation as it is:
-// @pick returns a buffer it owns, which main frees. (Folded into an
-// arith.select of buffers, its ownership would be settled at run time by a
-// generic dealloc helper, and main would allocate copies: seven allocations
-// instead of three.)
-// LLVM-LABEL: llvm.func @pick
-// LLVM-COUNT-3: llvm.call @_mlir_memref_to_llvm_aligned_alloc
-// LLVM-LABEL: llvm.func @main
-// LLVM-NOT:   @_mlir_memref_to_llvm_aligned_alloc
-// LLVM-NOT:   @dealloc_helper
 func.func private @printMemrefI64(tensor<*xi64>)
 func.func @pick(%c: i1, %d: index) -> tensor<?xi64> {
   %c1 = arith.constant 1 : index

@@ -29,7 +29,8 @@
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   one-shot-bufferize
 // PIPE-NEXT:   func.func(
-// PIPE-NEXT:     split-nest-where-dialects{ ops={memref.realloc} pipelines={func.func(expand-realloc{emit-deallocs=false},canonicalize{{.*}})}}
+// PIPE-NEXT:     split-nest-where-dialects{ ops={memref.realloc} pipelines={func.func(expand-realloc{emit-deallocs=false})}},
+// PIPE-NEXT:     canonicalize
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   ownership-based-buffer-deallocation
 // PIPE-NEXT:   func.func(

@@ -72,10 +72,9 @@ def SplitNestWhereDialects : Pass<"split-nest-where-dialects"> {
     (a greedy rewrite that folds each op, a dialect conversion) even when
     none is theirs, about 1 ms of CPU for each function of split-to-llvm's
     lowering of one split (N functions: BENCHMARKS.md, Lower + JIT + run).
-    It also wraps `expand-realloc` and the canonicalisation that cleans up
-    after it on each function that holds a `memref.realloc` (upstream's
-    buffer deallocation pipeline runs both on every function: 0.6 s of
-    10000 functions that have none).
+    It also wraps `expand-realloc` on each function that holds a
+    `memref.realloc` (upstream's buffer deallocation pipeline runs it on
+    every function).
     `convert-vector-to-llvm` declares the print functions of `vector.print`
     in the module, so it must not run on two functions at once (nested on
     functions, two of them with a `vector.print` raced to declare

@@ -2,10 +2,9 @@
 //
 // split-nest-where-dialects: runs its pipelines on the op it runs on (a
 // function, a module) if that holds an op of one of its dialects or one of its
-// ops. Upstream's
-// vector and linalg lowerings visit every op of a function (a greedy rewrite, a
-// dialect conversion) even when none is theirs; the wrapper spares the
-// functions without such ops.
+// ops. Upstream's vector and linalg lowerings visit every op of a function (a
+// greedy rewrite, a dialect conversion) even when none is theirs; the wrapper
+// spares the functions without such ops.
 //
 //===----------------------------------------------------------------------===//
 

@@ -131,8 +131,9 @@ struct SplitContiguousCopiesToLLVMPass
     : split::impl::SplitContiguousCopiesToLLVMBase<
           SplitContiguousCopiesToLLVMPass> {
   void runOnOperation() override {
-    // Most functions of a large module have no such copy: they need no type
-    // converter and no conversion (N functions: BENCHMARKS.md).
+    // A function without such a copy needs no type converter and no
+    // conversion (each costs a set-up per function: N functions,
+    // BENCHMARKS.md).
     if (!getOperation()
              ->walk([](memref::CopyOp copy) {
                return isLoweredHere(copy) ? WalkResult::interrupt()

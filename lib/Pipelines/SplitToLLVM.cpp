@@ -196,11 +196,14 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
   buildSplitToLLVMPipeline(pm, SplitToLLVMOptions());
 }
 
-/// split-nest-where-dialects running `pipeline` on the functions that hold
-/// ops of `dialects` or one of `ops`.
-static std::unique_ptr<Pass> nestWhereDialects(ArrayRef<std::string> dialects,
-                                               const OpPassManager &pipeline,
-                                               ArrayRef<std::string> ops = {}) {
+/// split-nest-where-dialects running `pass` on each function (or op named
+/// `anchor`) that holds ops of `dialects` or one of `ops`.
+static std::unique_ptr<Pass>
+nestWhereDialects(ArrayRef<std::string> dialects, std::unique_ptr<Pass> pass,
+                  ArrayRef<std::string> ops = {},
+                  StringRef anchor = func::FuncOp::getOperationName()) {
+  OpPassManager pipeline(anchor);
+  pipeline.addPass(std::move(pass));
   SplitNestWhereDialectsOptions options;
   options.dialects.assign(dialects.begin(), dialects.end());
   options.ops.assign(ops.begin(), ops.end());
@@ -240,9 +243,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // (tensors carried by a loop) handles affine.for, scf.for they do. Only
     // in the functions that hold affine ops: a dialect conversion visits
     // every op.
-    OpPassManager lowerAffine(func::FuncOp::getOperationName());
-    lowerAffine.addPass(createLowerAffinePass());
-    funcPM.addPass(nestWhereDialects({"affine"}, lowerAffine));
+    funcPM.addPass(nestWhereDialects({"affine"}, createLowerAffinePass()));
     funcPM.addPass(createCanonicalizerWithoutForCastFolder());
     funcPM.addPass(createCSEPass());
   }
@@ -288,12 +289,12 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // deallocation would otherwise clone (W5's fresh results: half the speed
   // without it).
   {
-    OpPassManager expandReallocs(func::FuncOp::getOperationName());
     memref::ExpandReallocPassOptions expandRealloc;
     expandRealloc.emitDeallocs = false;
-    expandReallocs.addPass(memref::createExpandReallocPass(expandRealloc));
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
-    funcPM.addPass(nestWhereDialects({}, expandReallocs, {"memref.realloc"}));
+    funcPM.addPass(
+        nestWhereDialects({}, memref::createExpandReallocPass(expandRealloc),
+                          {"memref.realloc"}));
     funcPM.addPass(createCanonicalizerPass());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
@@ -335,21 +336,16 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // every op of a function even when none is theirs
   // (split-nest-where-dialects; a caller of a function of 20000 results
   // that fills its input with a linalg op: 0.3 s in convert-vector-to-scf).
-  {
-    OpPassManager vectorLoops(func::FuncOp::getOperationName());
-    vectorLoops.addPass(createConvertVectorToSCFPass());
-    funcPM->addPass(nestWhereDialects({"vector"}, vectorLoops));
-    OpPassManager linalgLoops(func::FuncOp::getOperationName());
-    linalgLoops.addPass(createConvertLinalgToLoopsPass());
-    funcPM->addPass(nestWhereDialects({"linalg"}, linalgLoops));
-  }
+  funcPM->addPass(
+      nestWhereDialects({"vector"}, createConvertVectorToSCFPass()));
+  funcPM->addPass(
+      nestWhereDialects({"linalg"}, createConvertLinalgToLoopsPass()));
   // Without pattern rollback, as split-convert-to-llvm below; only where
   // there is scf (a dialect conversion visits every op).
   SCFToControlFlowPassOptions scfToCF;
   scfToCF.allowPatternRollback = false;
-  OpPassManager scfToCFG(func::FuncOp::getOperationName());
-  scfToCFG.addPass(createSCFToControlFlowPass(scfToCF));
-  funcPM->addPass(nestWhereDialects({"scf"}, scfToCFG));
+  funcPM->addPass(
+      nestWhereDialects({"scf"}, createSCFToControlFlowPass(scfToCF)));
   funcPM->addPass(memref::createExpandStridedMetadataPass());
   // expand-strided-metadata takes the metadata of a memref once for each
   // view of it: N results of one split, N copies of its metadata (about 15
@@ -371,11 +367,8 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // On the module, not on each function: it declares the print functions of
   // vector.print in the module, which two functions' passes running at
   // once would both do ("redefinition of symbol named 'printNewline'").
-  {
-    OpPassManager vectorToLLVM(ModuleOp::getOperationName());
-    vectorToLLVM.addPass(createConvertVectorToLLVMPass());
-    pm.addPass(nestWhereDialects({"vector"}, vectorToLLVM));
-  }
+  pm.addPass(nestWhereDialects({"vector"}, createConvertVectorToLLVMPass(),
+                               /*ops=*/{}, ModuleOp::getOperationName()));
   // One conversion to the LLVM dialect: convert-to-llvm's patterns with
   // finalize-memref-to-llvm's allocation options (two conversions of the
   // whole module otherwise; 10000 functions: 4.8 s -> 3.1 s).

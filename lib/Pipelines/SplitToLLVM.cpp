@@ -158,7 +158,7 @@ struct SplitVerifyLLVMPass
 //  - lets one-shot-bufferize yield a new allocation from a loop instead of
 //    its iter_arg's buffer (allowReturnAllocsFromLoops);
 //  - canonicalises without scf.for's ForOpTensorCastFolder
-//    (createCanonicalizerWithoutForCastFolder). That upstream pattern
+//    (createCanonicalizer). That upstream pattern
 //    (MLIR 22) moves a `tensor.cast` of static type `S` to a dynamic type
 //    from an init operand into the loop and casts every yielded value back
 //    to `S`: it assumes the carried value keeps the init's shape. When it
@@ -178,18 +178,20 @@ struct SplitVerifyLLVMPass
 //    lift-cf-to-scf leaves as ub.poison become tensor.empty
 //    (split-poison-tensors-to-empty), which bufferizes.
 
-/// Canonicalisation without scf.for's ForOpTensorCastFolder (see above).
-/// The pattern is named as it is in Clang and GCC builds of libMLIR;
-/// test/Transforms/scf-for-cast-folder.mlir fails if the name stops matching.
-/// Top-down, as the canonicalize pass seeds its worklist by default:
-/// bottom-up, the chain of offsets `arith.addi(arith.addi(c0, c1), c1) ...`
-/// that the split lowering emits is re-folded from every link (1000
-/// results: 500,000 rewrites of AddIAddConstant, 1.5 s; top-down 0.02 s).
-static std::unique_ptr<Pass> createCanonicalizerWithoutForCastFolder() {
-  return createCanonicalizerPass(
-      GreedyRewriteConfig().setUseTopDownTraversal(true),
-      /*disabledPatterns=*/{"(anonymous namespace)::ForOpTensorCastFolder",
-                            "{anonymous}::ForOpTensorCastFolder"});
+/// Canonicalisation (split-canonicalize: with only the patterns that can
+/// match, which spares each run the sorting of all of them) without scf.for's
+/// ForOpTensorCastFolder (see above). The pattern is named as it is in Clang
+/// and GCC builds of libMLIR; test/Transforms/scf-for-cast-folder.mlir fails
+/// if the name stops matching. Top-down, as the canonicalize pass seeds its
+/// worklist by default: bottom-up, the chain of offsets
+/// `arith.addi(arith.addi(c0, c1), c1) ...` that the split lowering emits is
+/// re-folded from every link (1000 results: 500,000 rewrites of
+/// AddIAddConstant, 1.5 s; top-down 0.02 s).
+static std::unique_ptr<Pass> createCanonicalizer() {
+  SplitCanonicalizeOptions options;
+  options.disabledPatterns = {"(anonymous namespace)::ForOpTensorCastFolder",
+                              "{anonymous}::ForOpTensorCastFolder"};
+  return createSplitCanonicalize(options);
 }
 
 void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm) {
@@ -244,7 +246,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // in the functions that hold affine ops: a dialect conversion visits
     // every op.
     funcPM.addPass(nestWhereDialects({"affine"}, createLowerAffinePass()));
-    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    funcPM.addPass(createCanonicalizer());
     funcPM.addPass(createCSEPass());
   }
   // After canonicalisation, which turns a callee chosen by a branch into an
@@ -262,7 +264,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // integration programs' LLVM IR, and cost each function a run of the
     // canonicaliser, which sorts all its patterns again: N functions.)
     funcPM.addPass(createCSEPass());
-    funcPM.addPass(createCanonicalizerWithoutForCastFolder());
+    funcPM.addPass(createCanonicalizer());
     // Chains of splits as slices of the first input: bufferization takes
     // time cubic in the length of a chain of slices of slices.
     funcPM.addPass(createSplitMergeSlices());
@@ -295,10 +297,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(
         nestWhereDialects({}, memref::createExpandReallocPass(expandRealloc),
                           {"memref.realloc"}));
-    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createCanonicalizer());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
+  pm.nest<func::FuncOp>().addPass(createCanonicalizer());
   // On the module: a caller's dealloc of the buffers a call returned splits
   // when the callee returns fresh allocations.
   pm.addPass(createSplitSimplifyFreshDeallocs());
@@ -308,7 +310,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
     funcPM.addPass(createCSEPass());
-    funcPM.addPass(createCanonicalizerPass());
+    funcPM.addPass(createCanonicalizer());
   }
   pm.addPass(createConvertBufferizationToMemRefPass());
 
@@ -327,7 +329,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // Inlines the memref.alloca_scope that convert-scf-to-openmp wraps the
     // loop body in (it holds no alloca), which convert-scf-to-cf could not
     // lower (an alloca_scope holds one block).
-    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCanonicalizer());
     funcPM = &pm.nest<func::FuncOp>();
   }
   // A user's vector ops: transfers and prints of n-D vectors become scf

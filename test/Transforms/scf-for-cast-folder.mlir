@@ -1,5 +1,6 @@
 // RUN: split-opt %s --canonicalize | FileCheck %s --check-prefix=UPSTREAM
 // RUN: split-opt %s --canonicalize='disable-patterns="(anonymous namespace)::ForOpTensorCastFolder"' | FileCheck %s --check-prefix=DISABLED
+// RUN: split-opt %s --split-canonicalize='disable-patterns="(anonymous namespace)::ForOpTensorCastFolder"' | FileCheck %s --check-prefix=DISABLED
 // RUN: split-opt %s --split-to-llvm | FileCheck %s --check-prefix=PIPELINE
 
 // Upstream's scf.for canonicalisation ForOpTensorCastFolder is wrong for
@@ -10,9 +11,10 @@
 // out of an 8-element tensor. The first RUN line records that behaviour of
 // MLIR 22: when it fails, upstream has fixed the pattern and the
 // disable-patterns workaround in lib/Pipelines/SplitToLLVM.cpp can go. The
-// second checks that the debug name the pipeline uses disables it in this
-// build of libMLIR (a wrong name is silently ignored), the third that the
-// pipeline keeps the loop's carried size dynamic.
+// second and third check that the debug name the pipeline uses disables it
+// in this build of libMLIR (a wrong name is silently ignored), in upstream's
+// canonicalize and in split-canonicalize, which the pipeline runs; the
+// fourth that the pipeline keeps the loop's carried size dynamic.
 
 // UPSTREAM-LABEL: func.func @halve
 // UPSTREAM: scf.for {{.*}} iter_args({{.*}}) -> (tensor<8xf32>)

@@ -1,0 +1,144 @@
+//===- Canonicalize.cpp - canonicalize with the patterns that can apply ---===//
+//
+// split-canonicalize: upstream's canonicalize, with the greedy rewrite given
+// only the canonicalization patterns that can match an op of the dialects
+// present. The greedy driver copies and sorts the pattern list of every op of
+// its pattern set each time it starts (MLIR 22's
+// PatternApplicator::applyCostModel), which for small functions costs as much
+// as the rewrite itself (N functions: BENCHMARKS.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "split/Pipelines/Pipelines.h"
+
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <map>
+#include <mutex>
+
+namespace mlir::split {
+#define GEN_PASS_DEF_SPLITCANONICALIZE
+#include "split/Pipelines/Passes.h.inc"
+} // namespace mlir::split
+
+using namespace mlir;
+
+namespace {
+
+/// A set of dialects, sorted; null stands for the ops of dialects that are not
+/// loaded.
+using DialectSet = std::vector<Dialect *>;
+
+/// Adds the dialect of each op nested in `root` to `dialects`.
+void collectDialects(Operation *root, DialectSet &dialects) {
+  root->walk([&](Operation *op) {
+    Dialect *dialect = op->getName().getDialect();
+    if (!llvm::is_contained(dialects, dialect))
+      dialects.push_back(dialect);
+  });
+  llvm::sort(dialects);
+}
+
+/// Whether `pattern` can match an op of one of `dialects`.
+bool canMatchIn(const RewritePattern &pattern, const DialectSet &dialects,
+                MLIRContext *context) {
+  if (std::optional<OperationName> root = pattern.getRootKind())
+    return llvm::is_contained(dialects, root->getDialect());
+  std::optional<TypeID> interface = pattern.getRootInterfaceID();
+  std::optional<TypeID> trait = pattern.getRootTraitID();
+  if (!interface && !trait)
+    return true; // Matches any op.
+  return llvm::any_of(
+      context->getRegisteredOperations(), [&](RegisteredOperationName op) {
+        return llvm::is_contained(dialects, &op.getDialect()) &&
+               (interface ? op.hasInterface(*interface) : op.hasTrait(*trait));
+      });
+}
+
+/// Records the dialects of inserted ops that are not in `dialects`.
+struct NewDialectListener : RewriterBase::Listener {
+  explicit NewDialectListener(const DialectSet &dialects)
+      : dialects(dialects) {}
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    Dialect *dialect = op->getName().getDialect();
+    if (!llvm::is_contained(dialects, dialect) &&
+        !llvm::is_contained(added, dialect))
+      added.push_back(dialect);
+  }
+  const DialectSet &dialects;
+  DialectSet added;
+};
+
+/// The frozen pattern sets, one for each set of dialects met, shared by the
+/// pass's copies on every thread.
+class PatternSets {
+public:
+  explicit PatternSets(ArrayRef<std::string> disabledPatterns)
+      : disabledPatterns(disabledPatterns) {}
+
+  FrozenRewritePatternSet get(MLIRContext *context,
+                              const DialectSet &dialects) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto [it, inserted] = sets.try_emplace(dialects);
+    if (inserted)
+      it->second = freeze(context, dialects);
+    return it->second;
+  }
+
+private:
+  /// The canonicalize pass's patterns (each loaded dialect's, then each
+  /// registered op's, in that order), less those that cannot match.
+  FrozenRewritePatternSet freeze(MLIRContext *context,
+                                 const DialectSet &dialects) {
+    RewritePatternSet patterns(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : context->getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, context);
+    llvm::erase_if(patterns.getNativePatterns(),
+                   [&](const std::unique_ptr<RewritePattern> &pattern) {
+                     return !canMatchIn(*pattern, dialects, context);
+                   });
+    return FrozenRewritePatternSet(std::move(patterns), disabledPatterns);
+  }
+
+  std::vector<std::string> disabledPatterns;
+  std::mutex mutex;
+  std::map<DialectSet, FrozenRewritePatternSet> sets;
+};
+
+struct SplitCanonicalizePass
+    : split::impl::SplitCanonicalizeBase<SplitCanonicalizePass> {
+  using SplitCanonicalizeBase::SplitCanonicalizeBase;
+
+  LogicalResult initialize(MLIRContext *) override {
+    patternSets = std::make_shared<PatternSets>(disabledPatterns);
+    return success();
+  }
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    DialectSet dialects;
+    collectDialects(root, dialects);
+    // Grows by the dialects of the ops that the patterns and folders create:
+    // at most once for each loaded dialect.
+    while (true) {
+      NewDialectListener listener(dialects);
+      GreedyRewriteConfig config;
+      config.setUseTopDownTraversal(true).setListener(&listener);
+      (void)applyPatternsGreedily(
+          root, patternSets->get(&getContext(), dialects), config);
+      if (listener.added.empty())
+        return;
+      llvm::append_range(dialects, listener.added);
+      llvm::sort(dialects);
+    }
+  }
+
+  std::shared_ptr<PatternSets> patternSets;
+};
+
+} // namespace

@@ -34,13 +34,33 @@ struct SplitNestWhereDialectsPass
       pipeline.getDependentDialects(registry);
   }
 
+  /// The dialects and ops by identity: an op's dialect and name compare as
+  /// pointers during the walk, not as strings (the module-level walk goes
+  /// through every op of the module).
+  LogicalResult initialize(MLIRContext *context) override {
+    selectedDialects.clear();
+    for (const std::string &name : dialects)
+      if (Dialect *dialect = context->getLoadedDialect(name))
+        selectedDialects.push_back(dialect);
+    selectedOps.clear();
+    for (const std::string &name : ops)
+      selectedOps.push_back(OperationName(name, context));
+    return success();
+  }
+
   void runOnOperation() override {
     Operation *root = getOperation();
     bool selected =
         root->walk([&](Operation *op) {
               OperationName name = op->getName();
-              return llvm::is_contained(dialects, name.getDialectNamespace()) ||
-                             llvm::is_contained(ops, name.getStringRef())
+              // An unregistered op of a dialect that is not loaded has no
+              // dialect: by its namespace.
+              Dialect *dialect = name.getDialect();
+              bool inDialects =
+                  dialect ? llvm::is_contained(selectedDialects, dialect)
+                          : llvm::is_contained(dialects,
+                                               name.getDialectNamespace());
+              return inDialects || llvm::is_contained(selectedOps, name)
                          ? WalkResult::interrupt()
                          : WalkResult::advance();
             })
@@ -51,6 +71,9 @@ struct SplitNestWhereDialectsPass
       if (failed(runPipeline(pipeline, root)))
         return signalPassFailure();
   }
+
+  SmallVector<Dialect *> selectedDialects;
+  SmallVector<OperationName> selectedOps;
 };
 
 } // namespace

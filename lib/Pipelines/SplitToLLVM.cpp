@@ -25,6 +25,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
@@ -95,29 +96,47 @@ struct SplitPrepareForJITPass
   }
 };
 
+/// The first op in `root` that is neither LLVM (nor OpenMP, from
+/// parallel-copies, which is translated to LLVM IR as well) nor a cast
+/// between types, if any, and the first cast before it. In pre-order, so that
+/// an op holding regions (a loop) is named before its terminators.
+static void findFirstNotLowered(Operation *root, Operation *&left,
+                                Operation *&cast) {
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (llvm::isa<UnrealizedConversionCastOp>(op)) {
+      if (!cast)
+        cast = op;
+      return WalkResult::advance();
+    }
+    left = op;
+    return WalkResult::interrupt();
+  });
+}
+
 struct SplitVerifyLLVMPass
     : split::impl::SplitVerifyLLVMBase<SplitVerifyLLVMPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // The first op left that is neither LLVM (nor OpenMP, from
-    // parallel-copies, which is translated to LLVM IR as well) nor a cast
-    // between types: the casts only stand for values whose producer or user
-    // was not lowered, so the op itself says more. In pre-order, so that an
-    // op holding regions (a loop) is named before its terminators.
-    Operation *left = nullptr;
-    UnrealizedConversionCastOp cast;
-    module->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op == module.getOperation() ||
-          llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
-        return WalkResult::advance();
-      if (auto castOp = llvm::dyn_cast<UnrealizedConversionCastOp>(op)) {
-        if (!cast)
-          cast = castOp;
-        return WalkResult::advance();
-      }
-      left = op;
-      return WalkResult::interrupt();
-    });
+    // Each of the module's ops (functions) on its own, in parallel; the
+    // first in the module's order is reported, as one walk of the module
+    // would find it. An op left says more than a cast: casts only stand for
+    // values whose producer or user was not lowered.
+    SmallVector<Operation *> tops = llvm::map_to_vector(
+        module.getBody()->getOperations(), [](Operation &op) { return &op; });
+    SmallVector<Operation *> lefts(tops.size()), casts(tops.size());
+    parallelForEach(
+        &getContext(), llvm::seq<size_t>(0, tops.size()), [&](size_t index) {
+          findFirstNotLowered(tops[index], lefts[index], casts[index]);
+        });
+    auto first = [](ArrayRef<Operation *> ops) -> Operation * {
+      const auto *it = llvm::find_if(ops, [](Operation *op) { return op; });
+      return it == ops.end() ? nullptr : *it;
+    };
+    Operation *left = first(lefts);
+    auto cast = llvm::cast_if_present<UnrealizedConversionCastOp>(
+        left ? nullptr : first(casts));
     if (left) {
       InFlightDiagnostic diag =
           left->emitOpError("was not lowered to the LLVM dialect: ");

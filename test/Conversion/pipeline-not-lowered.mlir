@@ -28,3 +28,23 @@ llvm.func @casts(%a: i64) -> i64 {
   %1 = builtin.unrealized_conversion_cast %0 : index to i64
   llvm.return %1 : i64
 }
+
+// -----
+
+// Each function is searched on its own (in parallel), and the first op left
+// in the module's order is named: an op left says more than a cast of an
+// earlier function, and of two functions left, the first is named.
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+8]]:1: error: 'func.func' op was not lowered to the LLVM dialect: no pattern of the 'func' dialect's lowering matched this form of it
+// CASTS-NOT: error:
+llvm.func @cast_first(%a: i64) -> i64 {
+  %s = llvm.add %a, %a : i64
+  %0 = builtin.unrealized_conversion_cast %s : i64 to index
+  %1 = builtin.unrealized_conversion_cast %0 : index to i64
+  llvm.return %1 : i64
+}
+func.func @second() {
+  return
+}
+func.func @third() {
+  return
+}

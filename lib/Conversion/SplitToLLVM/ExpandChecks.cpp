@@ -27,11 +27,14 @@ struct SplitExpandChecksPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Checks directly in function bodies (regions of any number of blocks),
-    // by block, in order.
+    // by block, in order: the ops of the functions' blocks, without walking
+    // into the ops nested in them.
     llvm::MapVector<Block *, SmallVector<CheckOp>> checks;
-    module.walk([&](CheckOp check) {
-      if (llvm::isa<FunctionOpInterface>(check->getParentOp()))
-        checks[check->getBlock()].push_back(check);
+    module.walk([&](FunctionOpInterface function) {
+      for (Block &block : function.getFunctionBody())
+        for (auto check : block.getOps<CheckOp>())
+          checks[&block].push_back(check);
+      return WalkResult::skip();
     });
     IRRewriter rewriter(module.getContext());
     for (auto &[block, blockChecks] : checks)

@@ -128,7 +128,11 @@ struct SplitCanonicalizePass
     while (true) {
       NewDialectListener listener(dialects);
       GreedyRewriteConfig config;
-      config.setUseTopDownTraversal(true).setListener(&listener);
+      config.setUseTopDownTraversal(true)
+          .setRegionSimplificationLevel(
+              regionSimplify ? GreedySimplifyRegionLevel::Normal
+                             : GreedySimplifyRegionLevel::Disabled)
+          .setListener(&listener);
       (void)applyPatternsGreedily(
           root, patternSets->get(&getContext(), dialects), config);
       if (listener.added.empty())

@@ -12,7 +12,7 @@
 // PIPE-NEXT:   split-string-constants-to-memref,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-nest-where-dialects{dialects={affine}  pipelines={func.func(lower-affine)}},
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:     cse
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-prepare-jit,
@@ -20,7 +20,7 @@
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lift-cf-to-scf,
 // PIPE-NEXT:     cse,
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:     split-merge-slices,
 // PIPE-NEXT:     split-tensor-select-to-if,
 // PIPE-NEXT:     convert-elementwise-to-linalg,
@@ -30,11 +30,11 @@
 // PIPE-NEXT:   one-shot-bufferize
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-nest-where-dialects{ ops={memref.realloc} pipelines={func.func(expand-realloc{emit-deallocs=false})}},
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   ownership-based-buffer-deallocation
 // PIPE-NEXT:   func.func(
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-simplify-fresh-deallocs,
 // PIPE-NEXT:   func.func(
@@ -43,7 +43,7 @@
 // PIPE-NEXT:   bufferization-lower-deallocations,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     cse,
-// PIPE-NEXT:     canonicalize
+// PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   convert-bufferization-to-memref,
 // PIPE-NEXT:   func.func(
@@ -64,7 +64,8 @@
 // PIPE-NEXT:   split-nest-where-dialects{dialects={vector} pipelines={builtin.module(convert-vector-to-llvm{{.*}})}}
 // PIPE-NEXT:   split-convert-to-llvm{allow-pattern-rollback=false use-aligned-alloc=true use-generic-functions=true},
 // PIPE-NEXT:   llvm.func(
-// PIPE-NEXT:     reconcile-unrealized-casts
+// PIPE-NEXT:     reconcile-unrealized-casts,
+// PIPE-NEXT:     split-canonicalize{ region-simplify=false}
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-internalize-private-functions,
 // PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},

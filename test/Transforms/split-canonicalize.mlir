@@ -3,6 +3,9 @@
 // rewrites as upstream's canonicalize does: both RUN lines share the checks.
 // RUN: split-opt %s --canonicalize | FileCheck %s
 // RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-canonicalize))' | FileCheck %s
+// Without region simplification (as split-to-llvm folds the LLVM dialect),
+// a dead block argument stays.
+// RUN: split-opt %s --pass-pipeline='builtin.module(func.func(split-canonicalize{region-simplify=false}))' | FileCheck %s --check-prefix=KEEP
 
 func.func private @effect()
 
@@ -48,4 +51,20 @@ func.func @tensor_dim(%n: index) -> index {
   %e = tensor.empty(%n) : tensor<?xf32>
   %d = tensor.dim %e, %c0 : tensor<?xf32>
   return %d : index
+}
+
+// A block argument that only goes around a loop: region simplification
+// (dead-value elimination) drops it.
+// CHECK-LABEL: func.func @dead_argument
+// CHECK-NEXT:    cf.br ^bb1{{$}}
+// CHECK-NEXT:  ^bb1:
+// KEEP-LABEL:  func.func @dead_argument
+// KEEP-NEXT:     cf.br ^bb1(%{{.*}} : i32)
+// KEEP-NEXT:   ^bb1(%{{.*}}: i32):
+func.func @dead_argument(%c: i1, %a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  cf.cond_br %c, ^bb1(%x : i32), ^bb2
+^bb2:
+  return %a : i32
 }

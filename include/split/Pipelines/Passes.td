@@ -124,6 +124,10 @@ def SplitCanonicalize : Pass<"split-canonicalize"> {
     ListOption<"disabledPatterns", "disable-patterns", "std::string",
                "Labels of patterns to leave out, as canonicalize's "
                "disable-patterns">,
+    Option<"regionSimplify", "region-simplify", "bool", /*default=*/"true",
+           "Simplify regions as canonicalize does by default (drop dead "
+           "block arguments and ops); false as canonicalize's "
+           "region-simplify=disabled">,
   ];
 }
 

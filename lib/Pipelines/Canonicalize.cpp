@@ -26,14 +26,12 @@ namespace mlir::split {
 
 using namespace mlir;
 
-namespace {
-
 /// A set of dialects, sorted; null stands for the ops of dialects that are not
 /// loaded.
 using DialectSet = std::vector<Dialect *>;
 
 /// Adds the dialect of each op nested in `root` to `dialects`.
-void collectDialects(Operation *root, DialectSet &dialects) {
+static void collectDialects(Operation *root, DialectSet &dialects) {
   root->walk([&](Operation *op) {
     Dialect *dialect = op->getName().getDialect();
     if (!llvm::is_contained(dialects, dialect))
@@ -43,8 +41,8 @@ void collectDialects(Operation *root, DialectSet &dialects) {
 }
 
 /// Whether `pattern` can match an op of one of `dialects`.
-bool canMatchIn(const RewritePattern &pattern, const DialectSet &dialects,
-                MLIRContext *context) {
+static bool canMatchIn(const RewritePattern &pattern,
+                       const DialectSet &dialects, MLIRContext *context) {
   if (std::optional<OperationName> root = pattern.getRootKind())
     return llvm::is_contained(dialects, root->getDialect());
   std::optional<TypeID> interface = pattern.getRootInterfaceID();
@@ -57,6 +55,8 @@ bool canMatchIn(const RewritePattern &pattern, const DialectSet &dialects,
                (interface ? op.hasInterface(*interface) : op.hasTrait(*trait));
       });
 }
+
+namespace {
 
 /// Records the dialects of inserted ops that are not in `dialects`.
 struct NewDialectListener : RewriterBase::Listener {

@@ -25,13 +25,15 @@ struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
 };
 
 /// Split dialect plus upstream func/arith/tensor/scf/linalg/bufferization/
-/// complex ops all the way to the LLVM dialect: canonicalize, lower split,
-/// one-shot bufferize (function boundaries, identity layouts, allocations
-/// returned from loops), deallocate, lower to loops and cf,
-/// split.check/cf.assert to run-time calls, allocations to the split
-/// run-time library (split/Runtime/Runtime.h), then split-convert-to-llvm
-/// (convert-to-llvm with those allocation functions). Fails
-/// unless only LLVM (and, with parallel copies, OpenMP) ops remain.
+/// complex ops all the way to the LLVM dialect: canonicalize
+/// (split-canonicalize), lower split, one-shot bufferize (function
+/// boundaries, identity layouts, allocations returned from loops),
+/// deallocate, lower to loops and cf, split.check/cf.assert to run-time
+/// calls, allocations to the split run-time library
+/// (split/Runtime/Runtime.h), then split-convert-to-llvm (convert-to-llvm
+/// with those allocation functions) and the LLVM dialect's folders on each
+/// function. Fails unless only LLVM (and, with parallel copies, OpenMP) ops
+/// remain.
 void buildSplitToLLVMPipeline(OpPassManager &pm);
 /// The pipeline with options; the one above uses the defaults.
 void buildSplitToLLVMPipeline(OpPassManager &pm,

@@ -75,8 +75,23 @@ struct SequenceValues {
   }
 };
 
+/// lhs + rhs, folded where that is exact: an attribute when both are
+/// constants and the sum does not overflow, the other operand when one is
+/// 0. A split of N static sizes then makes N static offsets, not a chain of
+/// N arith.addi for the canonicaliser to fold, and to fold into each slice
+/// again (issue 21: one split of 20000 results). A sum that overflows stays
+/// an arith.addi, which wraps, as it did before.
 OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
                  OpFoldResult rhs) {
+  std::optional<int64_t> lhsValue = getConstantIntValue(lhs);
+  std::optional<int64_t> rhsValue = getConstantIntValue(rhs);
+  int64_t sum;
+  if (lhsValue && rhsValue && !llvm::AddOverflow(*lhsValue, *rhsValue, sum))
+    return b.getIndexAttr(sum);
+  if (lhsValue == 0)
+    return rhs;
+  if (rhsValue == 0)
+    return lhs;
   return getAsOpFoldResult(
       arith::AddIOp::create(b, loc,
                             getValueOrCreateConstantIndexOp(b, loc, lhs),
@@ -153,7 +168,8 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       if (slice.getType() != result.getType())
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
       results.push_back(slice);
-      offset = add(rewriter, loc, offset, size);
+      if (results.size() < sizes.size())
+        offset = add(rewriter, loc, offset, size);
     }
     rewriter.replaceOp(op, results);
     return success();

@@ -319,9 +319,16 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createCanonicalizer());
   }
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.nest<func::FuncOp>().addPass(createCanonicalizer());
   // On the module: a caller's dealloc of the buffers a call returned splits
-  // when the callee returns fresh allocations.
+  // when the callee returns fresh allocations. Before the canonicalisation,
+  // for the deallocs that are already simple (a function returning the N
+  // results of a split, and its caller): the pass erases the
+  // memref.extract_strided_metadata of each buffer it takes out, which the
+  // canonicaliser would otherwise fold one by one (expensively:
+  // eraseUnusedMetadata in SimplifyFreshDeallocs.cpp); and after it, for
+  // those it makes simple.
+  pm.addPass(createSplitSimplifyFreshDeallocs());
+  pm.nest<func::FuncOp>().addPass(createCanonicalizer());
   pm.addPass(createSplitSimplifyFreshDeallocs());
   pm.nest<func::FuncOp>().addPass(
       bufferization::createBufferDeallocationSimplificationPass());

@@ -33,6 +33,7 @@
 // PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   ownership-based-buffer-deallocation
+// PIPE-NEXT:   split-simplify-fresh-deallocs,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:   ),

@@ -46,6 +46,32 @@ Value castAllocation(Value value) {
   return isFreshAllocation(value) ? value : Value();
 }
 
+/// The memref whose base buffer `value` is (memref.extract_strided_metadata,
+/// as ownership-based deallocation lists every buffer it frees), or `value`.
+Value throughBaseBuffer(Value value) {
+  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
+    if (value == metadata.getBaseBuffer())
+      return metadata.getSource();
+  return value;
+}
+
+/// Erases the memref.extract_strided_metadata ops of `memrefs` (base buffers
+/// a dealloc listed) that nothing uses any more. The pass runs before
+/// canonicalisation, which would otherwise fold each of them first: the
+/// folder computes the strides of the source type, which MLIR 22 does for
+/// an identity layout by building and simplifying an affine expression
+/// (about 25,000 instructions per op: a function returning 20000 buffers
+/// has 20000 such ops, and so has its caller).
+void eraseUnusedMetadata(ValueRange memrefs, RewriterBase &rewriter) {
+  llvm::SmallSetVector<Operation *, 16> metadata;
+  for (Value memref : memrefs)
+    if (auto op = memref.getDefiningOp<memref::ExtractStridedMetadataOp>())
+      metadata.insert(op);
+  for (Operation *op : metadata)
+    if (op->use_empty())
+      rewriter.eraseOp(op);
+}
+
 void simplify(bufferization::DeallocOp dealloc, RewriterBase &rewriter) {
   llvm::DenseMap<Value, unsigned> retainedIndex;
   for (auto [index, retained] : llvm::enumerate(dealloc.getRetained())) {
@@ -59,7 +85,8 @@ void simplify(bufferization::DeallocOp dealloc, RewriterBase &rewriter) {
   rewriter.setInsertionPointAfter(dealloc);
   for (auto [memref, condition] :
        llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions())) {
-    Value allocation = castAllocation(memref);
+    // A buffer or its base buffer: the same allocation.
+    Value allocation = castAllocation(throughBaseBuffer(memref));
     auto it = allocation ? retainedIndex.find(allocation) : retainedIndex.end();
     if (it == retainedIndex.end()) {
       memrefs.push_back(memref);
@@ -78,10 +105,12 @@ void simplify(bufferization::DeallocOp dealloc, RewriterBase &rewriter) {
   }
   if (memrefs.size() == dealloc.getMemrefs().size())
     return;
+  SmallVector<Value> listed(dealloc.getMemrefs());
   rewriter.modifyOpInPlace(dealloc, [&] {
     dealloc.getMemrefsMutable().assign(memrefs);
     dealloc.getConditionsMutable().assign(conditions);
   });
+  eraseUnusedMetadata(listed, rewriter);
 }
 
 /// The functions of `root` (when it is a module: the pass runs there in the
@@ -112,15 +141,6 @@ llvm::DenseSet<StringAttr> freshReturningFunctions(Operation *root) {
   return fresh;
 }
 
-/// The memref whose base buffer `value` is (memref.extract_strided_metadata,
-/// as ownership-based deallocation frees call results), or `value`.
-Value throughBaseBuffer(Value value) {
-  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
-    if (value == metadata.getBaseBuffer())
-      return metadata.getSource();
-  return value;
-}
-
 /// The allocation `value` is, or is the base buffer of, when that is known
 /// without alias analysis: a fresh allocation (through casts), a result of a
 /// call of a function in `freshCallees`, or the base buffer of either
@@ -148,17 +168,25 @@ Value allocationOf(Value value,
 /// lowers to `scf.if` and `memref.dealloc`.
 void splitDistinct(bufferization::DeallocOp dealloc, RewriterBase &rewriter,
                    const llvm::DenseSet<StringAttr> &freshCallees) {
-  if (!dealloc.getRetained().empty() || dealloc.getMemrefs().size() < 2)
+  if (!dealloc.getRetained().empty())
+    return;
+  // A buffer under a constant false condition is not freed here: it leaves
+  // (as canonicalisation would drop it; the pass runs before it).
+  SmallVector<std::pair<Value, Value>> freed;
+  for (auto [memref, condition] :
+       llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions()))
+    if (!matchPattern(condition, m_Zero()))
+      freed.emplace_back(memref, condition);
+  if (freed.size() == dealloc.getMemrefs().size() && freed.size() < 2)
     return;
   llvm::SmallPtrSet<Value, 16> allocations;
-  for (Value memref : dealloc.getMemrefs()) {
+  for (Value memref : llvm::make_first_range(freed)) {
     Value allocation = allocationOf(memref, freshCallees);
     if (!allocation || !allocations.insert(allocation).second)
       return;
   }
   rewriter.setInsertionPoint(dealloc);
-  for (auto [memref, condition] :
-       llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions())) {
+  for (auto [memref, condition] : freed) {
     // Owned for sure: a memref.dealloc of the allocation, which is what
     // lower-deallocations would make of it but for the base buffer's
     // metadata it takes first (per buffer: a memref.extract_strided_metadata
@@ -172,7 +200,9 @@ void splitDistinct(bufferization::DeallocOp dealloc, RewriterBase &rewriter,
                                      ValueRange{memref}, ValueRange{condition},
                                      ValueRange{});
   }
+  SmallVector<Value> listed(dealloc.getMemrefs());
   rewriter.eraseOp(dealloc);
+  eraseUnusedMetadata(listed, rewriter);
 }
 
 struct SplitSimplifyFreshDeallocsPass

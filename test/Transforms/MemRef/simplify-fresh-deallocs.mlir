@@ -137,17 +137,75 @@ func.func @cast_results() -> (memref<?x2xf32>, memref<?x2xf32>) {
   %r:2 = bufferization.dealloc (%a, %b : memref<1x2xf32>, memref<1x2xf32>) if (%true, %true) retain (%ca, %cb : memref<?x2xf32>, memref<?x2xf32>)
   return %ca, %cb : memref<?x2xf32>, memref<?x2xf32>
 }
+// The metadata ops whose base buffers the dealloc listed are erased with it
+// (canonicalisation would fold each of them first, expensively).
 // CHECK-LABEL: func.func @cast_caller
 // CHECK: %[[R:.*]]:2 = call @cast_results()
-// CHECK: %[[B0:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#0
-// CHECK: %[[B1:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[R]]#1
 // CHECK-NEXT: memref.dealloc %[[R]]#0 : memref<?x2xf32>
 // CHECK-NEXT: memref.dealloc %[[R]]#1 : memref<?x2xf32>
+// CHECK-NEXT: return
 func.func @cast_caller() {
   %true = arith.constant true
   %r:2 = call @cast_results() : () -> (memref<?x2xf32>, memref<?x2xf32>)
   %b0, %o0, %s0:2, %t0:2 = memref.extract_strided_metadata %r#0 : memref<?x2xf32> -> memref<f32>, index, index, index, index, index
   %b1, %o1, %s1:2, %t1:2 = memref.extract_strided_metadata %r#1 : memref<?x2xf32> -> memref<f32>, index, index, index, index, index
   bufferization.dealloc (%b0, %b1 : memref<f32>, memref<f32>) if (%true, %true)
+  return
+}
+
+// -----
+
+// As ownership-based deallocation leaves a function returning the results of
+// a split, before canonicalisation: the dealloc lists base buffers
+// (memref.extract_strided_metadata) of the retained allocations, which are
+// the same buffers: they leave the list, and their metadata ops, unused
+// now, are erased. The argument's base buffer (condition false) stays,
+// and so does its metadata op.
+// CHECK-LABEL: func.func @base_buffers
+// CHECK-SAME: (%[[X:.*]]: memref<2x4xf32>)
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<1x4xf32>
+// CHECK-NEXT: %[[B:.*]] = memref.alloc() : memref<1x4xf32>
+// CHECK-NEXT: %[[XB:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[X]]
+// CHECK-NEXT: %{{.*}}:2 = bufferization.dealloc (%[[XB]] : memref<f32>) if (%[[FALSE]]) retain (%[[A]], %[[B]] : memref<1x4xf32>, memref<1x4xf32>)
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @base_buffers(%x: memref<2x4xf32>) -> (memref<1x4xf32>, memref<1x4xf32>) {
+  %false = arith.constant false
+  %true = arith.constant true
+  %a = memref.alloc() : memref<1x4xf32>
+  %b = memref.alloc() : memref<1x4xf32>
+  %xb, %xo, %xs:2, %xt:2 = memref.extract_strided_metadata %x : memref<2x4xf32> -> memref<f32>, index, index, index, index, index
+  %ab, %ao, %as:2, %at:2 = memref.extract_strided_metadata %a : memref<1x4xf32> -> memref<f32>, index, index, index, index, index
+  %bb, %bo, %bs:2, %bt:2 = memref.extract_strided_metadata %b : memref<1x4xf32> -> memref<f32>, index, index, index, index, index
+  %r:2 = bufferization.dealloc (%xb, %ab, %bb : memref<f32>, memref<f32>, memref<f32>) if (%false, %true, %true) retain (%a, %b : memref<1x4xf32>, memref<1x4xf32>)
+  return %a, %b : memref<1x4xf32>, memref<1x4xf32>
+}
+
+// -----
+
+// Its caller, before canonicalisation: the dealloc also lists the base buffer
+// of an argument under a constant false condition, which frees nothing and
+// leaves, and so do the metadata ops, all unused now; the call's results
+// split off as for @caller.
+// CHECK-LABEL: func.func @false_condition
+// CHECK-SAME: (%[[X:.*]]: memref<2x4xf32>)
+// CHECK: %[[R:.*]]:2 = call @base_buffers(%[[X]])
+// CHECK-NEXT: memref.dealloc %[[R]]#0 : memref<1x4xf32>
+// CHECK-NEXT: memref.dealloc %[[R]]#1 : memref<1x4xf32>
+// CHECK-NEXT: return
+func.func private @base_buffers(%x: memref<2x4xf32>) -> (memref<1x4xf32>, memref<1x4xf32>) {
+  %a = memref.alloc() : memref<1x4xf32>
+  %b = memref.alloc() : memref<1x4xf32>
+  return %a, %b : memref<1x4xf32>, memref<1x4xf32>
+}
+func.func @false_condition(%x: memref<2x4xf32>) {
+  %false = arith.constant false
+  %true = arith.constant true
+  %r:2 = call @base_buffers(%x) : (memref<2x4xf32>) -> (memref<1x4xf32>, memref<1x4xf32>)
+  %xb, %xo, %xs:2, %xt:2 = memref.extract_strided_metadata %x : memref<2x4xf32> -> memref<f32>, index, index, index, index, index
+  %b0, %o0, %s0:2, %t0:2 = memref.extract_strided_metadata %r#0 : memref<1x4xf32> -> memref<f32>, index, index, index, index, index
+  %b1, %o1, %s1:2, %t1:2 = memref.extract_strided_metadata %r#1 : memref<1x4xf32> -> memref<f32>, index, index, index, index, index
+  bufferization.dealloc (%xb, %b0, %b1 : memref<f32>, memref<f32>, memref<f32>) if (%false, %true, %true)
   return
 }

@@ -100,7 +100,18 @@ def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
     freed unconditionally (a constant true condition) becomes a
     `memref.dealloc` of the allocation itself (of the memref whose base
     buffer was listed): what `lower-deallocations` would make of it, without
-    the `memref.extract_strided_metadata` per buffer it takes first.
+    the `memref.extract_strided_metadata` per buffer it takes first. A
+    buffer under a constant false condition is not freed, and leaves.
+
+    A listed base buffer (`memref.extract_strided_metadata`, as
+    ownership-based deallocation lists every buffer) is the buffer it is
+    the base of. The pipeline runs the pass right after ownership-based
+    deallocation and again after the canonicalisation that follows: the
+    metadata ops of the buffers it takes out of the lists are erased, which
+    canonicalisation would otherwise fold one by one (each fold computes
+    the strides of an identity layout through an affine expression in MLIR
+    22: 6% of the instructions of lowering and running one split of 5000
+    results).
 
     ```mlir
     %r:2 = call @split(%x) : (memref<8xf32>) -> (memref<4xf32>, memref<4xf32>)

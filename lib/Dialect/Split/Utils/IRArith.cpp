@@ -202,10 +202,15 @@ std::string IRArith::describeList(ArrayRef<Size>) const {
 }
 
 void IRArith::check(Cond condition, StringRef format, ArrayRef<Size> values) {
+  check(condition, [&] { return format.str(); }, values);
+}
+
+void IRArith::check(Cond condition, llvm::function_ref<std::string()> format,
+                    ArrayRef<Size> values) {
   if (knownBool(condition) == true || !onCheck)
     return;
   SmallVector<mlir::Value> operands;
   for (OpFoldResult value : values)
     operands.push_back(materialize(value));
-  onCheck(materialize(condition), format, operands);
+  onCheck(materialize(condition), format(), operands);
 }

@@ -60,6 +60,11 @@ public:
   /// Run-time messages do not list the sizes: "".
   std::string describeList(ArrayRef<Value> sizes) const;
   void check(Bool condition, StringRef format, ArrayRef<Value> values);
+  /// The same, with the message built only for a condition that does not
+  /// fold to true (a message that prints a type costs more than the rule:
+  /// one split of N static results checks N result types).
+  void check(Bool condition, llvm::function_ref<std::string()> format,
+             ArrayRef<Value> values);
 
   /// `value` as an SSA value (index or i1), materialising constants.
   mlir::Value materialize(OpFoldResult value) const;

@@ -282,6 +282,12 @@ struct SplitReturnResultsByPointerPass
     // Every call of a candidate, found in one walk of the module.
     llvm::DenseMap<StringAttr, SmallVector<LLVM::CallOp>> calls;
     llvm::DenseSet<StringAttr> otherUses;
+    // One walker for every attribute; types hold no symbol references.
+    AttrTypeWalker symbolUses;
+    symbolUses.addWalk([&](SymbolRefAttr symbol) {
+      otherUses.insert(symbol.getRootReference());
+    });
+    symbolUses.addWalk([](Type) { return WalkResult::skip(); });
     module.walk([&](Operation *op) {
       auto call = llvm::dyn_cast<LLVM::CallOp>(op);
       if (call && call.getCalleeAttr()) {
@@ -297,14 +303,17 @@ struct SplitReturnResultsByPointerPass
           otherUses.insert(callee);
       }
       // Any other reference (llvm.mlir.addressof, a symbol in an
-      // attribute) keeps the function as it is.
-      for (NamedAttribute attr : op->getAttrs()) {
-        if (call && attr.getName() == call.getCalleeAttrName())
-          continue;
-        attr.getValue().walk([&](SymbolRefAttr symbol) {
-          otherUses.insert(symbol.getRootReference());
-        });
-      }
+      // attribute) keeps the function as it is. The inherent attributes are
+      // read one by one from the op's properties: Operation::getAttrs would
+      // build (and unique) a dictionary of them for every op.
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        symbolUses.walk(attr.getValue());
+      if (std::optional<RegisteredOperationName> info = op->getRegisteredInfo())
+        for (StringAttr name : info->getAttributeNames())
+          if (!call || name != call.getCalleeAttrName())
+            if (std::optional<Attribute> attr = op->getInherentAttr(name);
+                attr && *attr)
+              symbolUses.walk(*attr);
     });
     for (auto [name, func] : candidates) {
       if (otherUses.contains(name))

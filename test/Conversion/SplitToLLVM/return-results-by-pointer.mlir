@@ -97,6 +97,18 @@ llvm.func @take_address() -> !llvm.ptr {
   %f = llvm.mlir.addressof @address_taken : !llvm.ptr
   llvm.return %f : !llvm.ptr
 }
+// Nor one that an attribute names (a discardable attribute of a caller
+// here): the pass cannot tell what the name stands for.
+// CHECK-LABEL: llvm.func internal @named(%{{.*}}: !llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func internal @named(%s: !s) -> !s {
+  llvm.return %s : !s
+}
+// CHECK-LABEL: llvm.func @names(
+// CHECK-NEXT: llvm.call @named(%{{.*}}) : (!llvm.struct<{{.*}}>) -> !llvm.struct<(i64, struct<(ptr, array<2 x i64>)>, i64)>
+llvm.func @names(%s: !s) attributes {test.callees = [@named]} {
+  %r = llvm.call @named(%s) : (!s) -> !s
+  llvm.return
+}
 // CHECK-LABEL: llvm.func internal @small(%{{.*}}: i64) -> !llvm.struct<(i64, i64, i64)>
 llvm.func internal @small(%x: i64) -> !llvm.struct<(i64, i64, i64)> {
   %0 = llvm.mlir.poison : !llvm.struct<(i64, i64, i64)>

@@ -278,10 +278,9 @@ void SizeBuilder::checkResultType(unsigned index, RankedTensorType type,
       continue;
     OpFoldResult actual =
         dim == axis ? size : tensor::getMixedSize(b, loc, input, dim);
-    ir.check(
-        ir.eq(actual, b.getIndexAttr(type.getDimSize(dim))),
-        [&] { return message::resultSize(index, type, dim, dim == axis); },
-        {actual});
+    ir.check(ir.eq(actual, b.getIndexAttr(type.getDimSize(dim))),
+             [&] { return message::resultSize(index, type, dim, dim == axis); },
+             {actual});
   }
 }
 

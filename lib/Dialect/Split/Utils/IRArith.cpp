@@ -202,7 +202,8 @@ std::string IRArith::describeList(ArrayRef<Size>) const {
 }
 
 void IRArith::check(Cond condition, StringRef format, ArrayRef<Size> values) {
-  check(condition, [&] { return format.str(); }, values);
+  check(
+      condition, [&] { return format.str(); }, values);
 }
 
 void IRArith::check(Cond condition, llvm::function_ref<std::string()> format,

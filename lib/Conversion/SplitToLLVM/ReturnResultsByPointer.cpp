@@ -11,6 +11,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::split {
@@ -78,6 +79,54 @@ static LLVM::LoadOp copiableLoad(Value value, LLVM::ReturnOp ret) {
   return load;
 }
 
+/// A member copied from memory: the load of it, at `position` of the
+/// result.
+struct CopiedMember {
+  LLVM::LoadOp load;
+  ArrayRef<int64_t> position;
+};
+
+/// The slot of a table of the loaded type that `load` reads: the base and
+/// the constant index of a one-index getelementptr over that type, or the
+/// address itself at index 0 (the first slot's address folds to the base).
+static std::pair<Value, int64_t> tableSlot(LLVM::LoadOp load) {
+  Value address = load.getAddr();
+  auto gep = address.getDefiningOp<LLVM::GEPOp>();
+  if (gep && gep.getElemType() == load.getType() &&
+      gep.getIndices().size() == 1 && gep.getDynamicIndices().empty())
+    if (auto index = llvm::dyn_cast<IntegerAttr>(gep.getIndices()[0]))
+      return {gep.getBase(), index.getInt()};
+  return {address, 0};
+}
+
+/// Whether `next` extends the run of copies that ends with `last` into one
+/// copy: consecutive slots of one table go to consecutive members of the
+/// (unpacked) result struct, all of the same type (so both are laid out
+/// every getTypeSize bytes), and no op between the two loads writes memory
+/// (the one copy reads every slot at the last load).
+static bool extendsRun(CopiedMember last, CopiedMember next,
+                       LLVM::LLVMStructType resultType) {
+  if (last.position.size() != 1 || next.position.size() != 1 ||
+      next.position[0] != last.position[0] + 1 || resultType.isPacked() ||
+      next.load.getType() != last.load.getType() ||
+      resultType.getBody()[next.position[0]] != next.load.getType() ||
+      resultType.getBody()[last.position[0]] != last.load.getType() ||
+      !last.load->isBeforeInBlock(next.load))
+    return false;
+  std::pair<Value, int64_t> lastSlot = tableSlot(last.load);
+  std::pair<Value, int64_t> nextSlot = tableSlot(next.load);
+  if (lastSlot.first != nextSlot.first ||
+      nextSlot.second != lastSlot.second + 1)
+    return false;
+  for (Operation *op = last.load->getNextNode(); op != next.load;
+       op = op->getNextNode()) {
+    auto effects = llvm::dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects || effects.hasEffect<MemoryEffects::Write>())
+      return false;
+  }
+  return true;
+}
+
 /// Stores `value`, a struct returned by `ret`, to `result`. A chain of
 /// insertvalues from poison becomes one store per insertion, in the order
 /// of the chain (so that a later insertion overwrites an earlier one, as in
@@ -85,13 +134,16 @@ static LLVM::LoadOp copiableLoad(Value value, LLVM::ReturnOp ret) {
 /// build from the chain in quadratic time. A member that is a load (a
 /// memref's descriptor read from a table: the results of
 /// split-slice-copy-loops) and that no other insertion overlaps is copied
-/// from the load's address with one llvm.memcpy at the load instead: a
-/// descriptor of rank 2 is 7 scalar loads and stores otherwise, which the
-/// JIT selects one by one (20000 results: 280000 of each).
+/// from the load's address with llvm.memcpy instead: a descriptor of rank 2
+/// is 7 scalar loads and stores otherwise, which the JIT selects one by
+/// one (20000 results: 280000 of each). Members loaded from consecutive
+/// slots of one table into consecutive members of the result are one
+/// memcpy, at the last of their loads (20000 results: one instead of
+/// 20000).
 static SmallVector<LLVM::InsertValueOp>
 storeReturnedValue(OpBuilder &builder, LLVM::ReturnOp ret, Value result,
                    Type resultType,
-                   llvm::function_ref<Value(Type)> sizeInBytes) {
+                   llvm::function_ref<Value(Type, uint64_t)> sizeInBytes) {
   Location loc = ret.getLoc();
   Value value = ret.getArg();
   SmallVector<LLVM::InsertValueOp> chain;
@@ -111,20 +163,37 @@ storeReturnedValue(OpBuilder &builder, LLVM::ReturnOp ret, Value result,
   for (LLVM::InsertValueOp insert : chain)
     writes[insert.getPosition().front()] +=
         insert.getPosition().size() == 1 ? 1 : 2;
+  SmallVector<CopiedMember> copies;
   for (LLVM::InsertValueOp insert : llvm::reverse(chain)) {
     ArrayRef<int64_t> position = insert.getPosition();
     LLVM::LoadOp load = copiableLoad(insert.getValue(), ret);
     if (fromPoison && load && writes.lookup(position.front()) == 1) {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointAfter(load);
-      Value address = memberAddress(builder, loc, result, resultType, position);
-      LLVM::MemcpyOp::create(builder, loc, address, load.getAddr(),
-                             sizeInBytes(load.getType()),
-                             /*isVolatile=*/false);
+      copies.push_back({load, position});
       continue;
     }
     Value address = memberAddress(builder, loc, result, resultType, position);
     LLVM::StoreOp::create(builder, loc, insert.getValue(), address);
+  }
+  // The copies in the order of their members, each run of them as one.
+  llvm::stable_sort(copies, [](const CopiedMember &a, const CopiedMember &b) {
+    return std::lexicographical_compare(a.position.begin(), a.position.end(),
+                                        b.position.begin(), b.position.end());
+  });
+  auto structType = llvm::cast<LLVM::LLVMStructType>(resultType);
+  for (size_t first = 0, end = copies.size(); first < end;) {
+    size_t last = first;
+    while (last + 1 < end &&
+           extendsRun(copies[last], copies[last + 1], structType))
+      ++last;
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointAfter(copies[last].load);
+    Value address =
+        memberAddress(builder, loc, result, resultType, copies[first].position);
+    LLVM::MemcpyOp::create(
+        builder, loc, address, copies[first].load.getAddr(),
+        sizeInBytes(copies[first].load.getType(), last - first + 1),
+        /*isVolatile=*/false);
+    first = last + 1;
   }
   return chain;
 }
@@ -139,8 +208,13 @@ static void eraseDeadChain(ArrayRef<LLVM::InsertValueOp> chain) {
     Operation *container = insert.getContainer().getDefiningOp();
     auto load = insert.getValue().getDefiningOp<LLVM::LoadOp>();
     insert.erase();
-    if (load && load->use_empty() && isSimple(load))
+    if (load && load->use_empty() && isSimple(load)) {
+      // And the address of a table slot it read, when nothing else uses it.
+      auto gep = load.getAddr().getDefiningOp<LLVM::GEPOp>();
       load.erase();
+      if (gep && gep->use_empty())
+        gep.erase();
+    }
     if (container && container->use_empty() &&
         llvm::isa<LLVM::PoisonOp, LLVM::UndefOp>(container))
       container->erase();
@@ -235,14 +309,14 @@ static void rewriteDefinition(LLVM::LLVMFuncOp func) {
   func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
   // One constant per size copied, in the entry block.
   DataLayout layout = DataLayout::closest(func);
-  llvm::DenseMap<Type, Value> sizes;
-  auto sizeInBytes = [&](Type type) {
-    Value &size = sizes[type];
+  llvm::DenseMap<std::pair<Type, uint64_t>, Value> sizes;
+  auto sizeInBytes = [&](Type type, uint64_t count) {
+    Value &size = sizes[{type, count}];
     if (!size) {
       auto builder = OpBuilder::atBlockBegin(&entry);
       size = LLVM::ConstantOp::create(
           builder, func.getLoc(), builder.getI64Type(),
-          builder.getI64IntegerAttr(layout.getTypeSize(type)));
+          builder.getI64IntegerAttr(layout.getTypeSize(type) * count));
     }
     return size;
   };

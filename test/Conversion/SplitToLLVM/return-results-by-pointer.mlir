@@ -197,3 +197,46 @@ llvm.func internal @loaded(%t: !llvm.ptr, %b: i1) -> !r {
   llvm.return %u : !r
 }
 llvm.func @clobber(!llvm.ptr)
+
+// Members loaded from consecutive slots of one table into consecutive
+// members are one memcpy of all of them, at the last of their loads (the
+// first slot's address is the table itself). A run ends at a member loaded
+// from another table, and at a write between two loads.
+!r6 = !llvm.struct<(!d, !d, !d, !d, !d, !d)>
+// CHECK-LABEL: llvm.func internal @loaded_runs(
+// CHECK-SAME: %[[R:.*]]: !llvm.ptr {llvm.sret = {{.*}}}, %[[T:.*]]: !llvm.ptr, %[[S:.*]]: !llvm.ptr)
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(56 : i64) : i64
+// CHECK-DAG: %[[TWO:.*]] = llvm.mlir.constant(112 : i64) : i64
+// CHECK-DAG: %[[THREE:.*]] = llvm.mlir.constant(168 : i64) : i64
+// CHECK: %[[A0:.*]] = llvm.getelementptr %[[R]][0, 0]
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A0]], %[[T]], %[[THREE]])
+// CHECK-NEXT: %[[Q:.*]] = llvm.getelementptr %[[S]][3]
+// CHECK-NEXT: %[[A3:.*]] = llvm.getelementptr %[[R]][0, 3]
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A3]], %[[Q]], %[[TWO]])
+// CHECK-NEXT: llvm.call @clobber(%[[S]])
+// CHECK-NEXT: %[[P5:.*]] = llvm.getelementptr %[[S]][5]
+// CHECK-NEXT: %[[A5:.*]] = llvm.getelementptr %[[R]][0, 5]
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A5]], %[[P5]], %[[ONE]])
+// CHECK-NEXT: llvm.return
+llvm.func internal @loaded_runs(%t: !llvm.ptr, %s: !llvm.ptr) -> !r6 {
+  %u = llvm.mlir.poison : !r6
+  %d0 = llvm.load %t : !llvm.ptr -> !d
+  %p1 = llvm.getelementptr %t[1] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d1 = llvm.load %p1 : !llvm.ptr -> !d
+  %p2 = llvm.getelementptr %t[2] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d2 = llvm.load %p2 : !llvm.ptr -> !d
+  %p3 = llvm.getelementptr %s[3] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d3 = llvm.load %p3 : !llvm.ptr -> !d
+  %p4 = llvm.getelementptr %s[4] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d4 = llvm.load %p4 : !llvm.ptr -> !d
+  llvm.call @clobber(%s) : (!llvm.ptr) -> ()
+  %p5 = llvm.getelementptr %s[5] : (!llvm.ptr) -> !llvm.ptr, !d
+  %d5 = llvm.load %p5 : !llvm.ptr -> !d
+  %0 = llvm.insertvalue %d0, %u[0] : !r6
+  %1 = llvm.insertvalue %d1, %0[1] : !r6
+  %2 = llvm.insertvalue %d2, %1[2] : !r6
+  %3 = llvm.insertvalue %d3, %2[3] : !r6
+  %4 = llvm.insertvalue %d4, %3[4] : !r6
+  %5 = llvm.insertvalue %d5, %4[5] : !r6
+  llvm.return %5 : !r6
+}

@@ -44,22 +44,41 @@ bool isCopiedSlice(Value value) {
 /// reading `source` (the slice's source as a buffer), and returns the copy as
 /// a tensor. The buffer is allocated as bufferization allocates one with
 /// `options` (its alignment).
+/// `type` with its layout spelled as strides and an offset: the same
+/// buffer layout. memref.subview's type inference reads only the strides
+/// and offset of its source type, which MLIR 22 derives from an identity
+/// layout by building and simplifying an affine expression on every query
+/// (N returned slices of one buffer: N queries).
+MemRefType withStridedLayout(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (llvm::isa<StridedLayoutAttr>(type.getLayout()) ||
+      failed(type.getStridesAndOffset(strides, offset)))
+    return type;
+  return MemRefType::get(
+      type.getShape(), type.getElementType(),
+      StridedLayoutAttr::get(type.getContext(), offset, strides),
+      type.getMemorySpace());
+}
+
+/// `sourceLayout`: the source buffer's type as withStridedLayout spells it.
 Value copySlice(OpBuilder &builder, tensor::ExtractSliceOp slice, Value source,
+                MemRefType sourceLayout,
                 const bufferization::BufferizationOptions &options) {
   Location loc = slice.getLoc();
   RankedTensorType resultType = slice.getResultType();
-  auto sourceType = llvm::cast<MemRefType>(source.getType());
+  SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  SmallVector<OpFoldResult> strides = slice.getMixedStrides();
   MemRefType viewType = memref::SubViewOp::inferRankReducedResultType(
-      resultType.getShape(), sourceType, slice.getMixedOffsets(),
-      slice.getMixedSizes(), slice.getMixedStrides());
-  Value view = memref::SubViewOp::create(
-      builder, loc, viewType, source, slice.getMixedOffsets(),
-      slice.getMixedSizes(), slice.getMixedStrides());
+      resultType.getShape(), sourceLayout, offsets, sizes, strides);
+  Value view = memref::SubViewOp::create(builder, loc, viewType, source,
+                                         offsets, sizes, strides);
 
   // The sizes of the dimensions the slice keeps, in order.
   llvm::SmallBitVector dropped = slice.getDroppedDims();
   SmallVector<Value> dynamicSizes;
-  for (auto [dim, size] : llvm::enumerate(slice.getMixedSizes()))
+  for (auto [dim, size] : llvm::enumerate(sizes))
     if (!dropped.test(dim))
       if (auto value = llvm::dyn_cast<Value>(size))
         dynamicSizes.push_back(value);
@@ -114,7 +133,7 @@ struct SplitCopyReturnedSlicesPass
     getOperation()->walk([&](func::ReturnOp ret) {
       // One read of each source, just before the return: the copies happen
       // there, after every write of the source that the return sees.
-      llvm::DenseMap<Value, Value> sourceBuffers;
+      llvm::DenseMap<Value, std::pair<Value, MemRefType>> sourceBuffers;
       builder.setInsertionPoint(ret);
       for (OpOperand &operand : ret->getOpOperands()) {
         // A slice may reach the return through casts (the importer casts
@@ -133,12 +152,15 @@ struct SplitCopyReturnedSlicesPass
                                                 operand.get().getType())))
           continue;
         auto slice = returned.getDefiningOp<tensor::ExtractSliceOp>();
-        Value &source = sourceBuffers[slice.getSource()];
-        if (!source)
-          source = bufferization::ToBufferOp::create(
-              builder, slice.getLoc(), sourceBufferType(slice.getSource()),
-              slice.getSource(), /*read_only=*/true);
-        Value copy = copySlice(builder, slice, source, options);
+        auto &[source, sourceLayout] = sourceBuffers[slice.getSource()];
+        if (!source) {
+          MemRefType type = sourceBufferType(slice.getSource());
+          source = bufferization::ToBufferOp::create(builder, slice.getLoc(),
+                                                     type, slice.getSource(),
+                                                     /*read_only=*/true);
+          sourceLayout = withStridedLayout(type);
+        }
+        Value copy = copySlice(builder, slice, source, sourceLayout, options);
         if (!casts.empty())
           copy = tensor::CastOp::create(builder, casts.front().getLoc(),
                                         operand.get().getType(), copy);

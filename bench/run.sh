@@ -41,7 +41,7 @@ echo
 if [[ -n "$tiny" ]]; then
   bash bench/jit-scaling.sh "$build_dir" 1 10 100
 else
-  bash bench/jit-scaling.sh "$build_dir" 1 100 1000 10000
+  bash bench/jit-scaling.sh "$build_dir" 1 100 1000 10000 --targets
 fi
 
 chart=bench/ratios.png

@@ -379,9 +379,6 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // view of it: N results of one split, N copies of its metadata (about 15
   // LLVM ops each) for the conversion to LLVM and the JIT to go through.
   funcPM->addPass(createCSEPass());
-  // Copies of contiguous slices of run-time size (left so by
-  // split-expand-strided-copies): one llvm.memcpy each.
-  funcPM->addPass(createSplitContiguousCopiesToLLVM());
   funcPM->addPass(createLowerAffinePass());
   funcPM->addPass(createSplitAssertToCheck());
   // Checks as branches, last to first, so that the conversion to LLVM takes
@@ -407,6 +404,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // conversion keeps no record to undo a pattern, which upstream's
   // patterns here never need (every test passes either way); a module of
   // 2000 functions: 0.75 s -> 0.30 s in convert-to-llvm.
+  // Copies of contiguous slices of run-time size (left so by
+  // split-expand-strided-copies) become one llvm.memcpy each in this
+  // conversion too (split-contiguous-copies-to-llvm's pattern).
   SplitConvertToLLVMOptions toLLVM;
   toLLVM.useGenericFunctions = true;
   toLLVM.useAlignedAlloc = true;

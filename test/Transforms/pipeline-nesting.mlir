@@ -56,7 +56,6 @@
 // PIPE-NEXT:     split-nest-where-dialects{dialects={scf}  pipelines={func.func(convert-scf-to-cf{allow-pattern-rollback=false})}},
 // PIPE-NEXT:     expand-strided-metadata,
 // PIPE-NEXT:     cse,
-// PIPE-NEXT:     split-contiguous-copies-to-llvm,
 // PIPE-NEXT:     lower-affine,
 // PIPE-NEXT:     split-assert-to-check
 // PIPE-NEXT:   ),

@@ -59,10 +59,10 @@ def SplitContiguousCopiesToLLVM : Pass<"split-contiguous-copies-to-llvm"> {
     outermost size may be dynamic) and that
     MemRefToLLVM would not copy with `llvm.memcpy`, to one `llvm.memcpy`,
     with the dialect conversion framework; the memrefs it reads stay, behind
-    `builtin.unrealized_conversion_cast`s, for the memref lowering
-    (`split-convert-to-llvm` in `split-to-llvm`).
+    `builtin.unrealized_conversion_cast`s, for the memref lowering.
     Other copies are left alone. Copies of split results of every ONNX opset
-    go this way.
+    go this way. `split-to-llvm` does not run this pass: its one conversion
+    to the LLVM dialect (`split-convert-to-llvm`) has the same pattern.
 
     ```mlir
     memref.copy %slice, %out : memref<?x64xf32, strided<[64, 1], offset: ?>> to memref<?x64xf32>
@@ -175,6 +175,11 @@ def SplitConvertToLLVM : Pass<"split-convert-to-llvm", "::mlir::ModuleOp"> {
     upstream's lowering recognises the constant only by its defining op,
     which this conversion (without rollback) has already replaced
     (docs/upstream/memref-dim-constant-index-one-shot.md).
+
+    A `memref.copy` between contiguous memrefs that upstream would hand to
+    the element-by-element `memrefCopy` is one `llvm.memcpy`, as
+    `split-contiguous-copies-to-llvm` lowers it (its pattern, above
+    upstream's).
 
     ```mlir
     %m = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>

@@ -86,14 +86,18 @@ bool isLoweredHere(memref::CopyOp copy) {
            split::isCopiedWithMemcpyUpstream(target));
 }
 
+/// Above MemRefToLLVM's memref.copy lowering (benefit 1), in one conversion
+/// with it (split-convert-to-llvm).
 struct ContiguousCopyLowering : public ConvertOpToLLVMPattern<memref::CopyOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  ContiguousCopyLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
 
   LogicalResult
   matchAndRewrite(memref::CopyOp copy, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isContiguousCopy(copy))
-      return rewriter.notifyMatchFailure(copy, "not contiguous");
+    if (!isLoweredHere(copy))
+      return rewriter.notifyMatchFailure(
+          copy, "not contiguous, or copied with llvm.memcpy upstream");
     auto type = llvm::cast<MemRefType>(copy.getSource().getType());
     Type element = getTypeConverter()->convertType(type.getElementType());
     if (!element)

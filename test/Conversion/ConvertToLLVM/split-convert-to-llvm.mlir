@@ -70,3 +70,21 @@ func.func @reshape_strings(%m: memref<2x3x!split.string>, %s: memref<3xindex>) -
   %r = memref.reshape %m(%s) : (memref<2x3x!split.string>, memref<3xindex>) -> memref<?x?x?x!split.string>
   return %r : memref<?x?x?x!split.string>
 }
+
+// A copy between contiguous memrefs of run-time size, which upstream hands
+// to memrefCopy (element by element), is one llvm.memcpy here, as
+// split-contiguous-copies-to-llvm lowers it; a copy upstream lowers to
+// llvm.memcpy itself (identity layouts) is upstream's.
+// CHECK-LABEL: llvm.func @copies(
+// CHECK-NOT: memrefCopy
+// CHECK: "llvm.intr.memcpy"
+// CHECK-NOT: memrefCopy
+// CHECK: "llvm.intr.memcpy"
+// CHECK-NOT: memrefCopy
+// CHECK: llvm.return
+// CHECK-NOT: llvm.func @memrefCopy
+func.func @copies(%src: memref<?x64xf32, strided<[64, 1], offset: ?>>, %dst: memref<?x64xf32>, %a: memref<?xf32>, %b: memref<?xf32>) {
+  memref.copy %src, %dst : memref<?x64xf32, strided<[64, 1], offset: ?>> to memref<?x64xf32>
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  return
+}

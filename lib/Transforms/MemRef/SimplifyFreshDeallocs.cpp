@@ -61,7 +61,8 @@ Value throughBaseBuffer(Value value) {
 /// folder computes the strides of the source type, which MLIR 22 does for
 /// an identity layout by building and simplifying an affine expression
 /// (about 25,000 instructions per op: a function returning 20000 buffers
-/// has 20000 such ops, and so has its caller).
+/// has 20000 such ops, and so has its caller;
+/// docs/upstream/identity-layout-strides.md).
 void eraseUnusedMetadata(ValueRange memrefs, RewriterBase &rewriter) {
   llvm::SmallSetVector<Operation *, 16> metadata;
   for (Value memref : memrefs)

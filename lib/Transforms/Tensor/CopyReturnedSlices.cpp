@@ -48,7 +48,8 @@ bool isCopiedSlice(Value value) {
 /// buffer layout. memref.subview's type inference reads only the strides
 /// and offset of its source type, which MLIR 22 derives from an identity
 /// layout by building and simplifying an affine expression on every query
-/// (N returned slices of one buffer: N queries).
+/// (N returned slices of one buffer: N queries;
+/// docs/upstream/identity-layout-strides.md).
 MemRefType withStridedLayout(MemRefType type) {
   SmallVector<int64_t> strides;
   int64_t offset;

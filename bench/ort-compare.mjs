@@ -14,7 +14,7 @@ import ort from 'onnxruntime-node';
 const [runner, protoInclude, workdir] = process.argv.slice(2);
 
 // Each case: opset, node text (graph inputs x, s, p; outputs listed),
-// inputs, and the SEMANTICS.md rule it exercises.
+// inputs, and the docs/Semantics.md rule it exercises.
 const f32 = (dims, data) => ({ type: 'float', dims, data });
 const i64 = (dims, data) => ({ type: 'int64', dims, data });
 const cases = [

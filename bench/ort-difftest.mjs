@@ -10,7 +10,7 @@
 // of an ONNX backend-test directory (model.onnx, test_data_set_0/) that
 // split-onnx-run checks bit for bit. Outcomes: "same" (same results), "both
 // reject" (ONNX Runtime errors and split-onnx-run fails), "known" (a
-// difference SEMANTICS.md lists; see knownDeviation below), "skipped" (ONNX
+// difference docs/Semantics.md lists; see knownDeviation below), "skipped" (ONNX
 // Runtime has no kernel for the case), and "DIFFERENT" (anything else: a
 // bug). Exit status 1 if any case is DIFFERENT or split-onnx-run crashed.
 //
@@ -254,11 +254,11 @@ const makeCase = (index) => {
       if (useNum) {
         // Never < 1: ONNX Runtime 1.30's Split kernel then dies of SIGFPE
         // (seen with 0 and -2 on symbolic shapes); the dialect rejects such
-        // values like every value != n (SEMANTICS.md §2.3).
+        // values like every value != n (docs/Semantics.md §2.3).
         const num = chance(0.8) ? n : (n > 1 && chance(0.5) ? n - 1 : n + 1);
         facts.numOutputs = num;
         // ONNX shape inference indexes past its size list when num_outputs
-        // != n on a static d (SEMANTICS.md §2.3), which aborts ONNX Runtime's
+        // != n on a static d (docs/Semantics.md §2.3), which aborts ONNX Runtime's
         // process: such cases get symbolic dimensions.
         if (num !== n) symbolic = facts.symbolic = true;
         attrs.push(`attribute { name: "num_outputs" type: INT i: ${num} }`);
@@ -355,14 +355,14 @@ const encodeModel = (text, file) =>
   fs.writeFileSync(file, execFileSync('protoc', [`-I${protoInclude}`,
     '--encode=onnx.ModelProto', 'onnx/onnx.proto'], { input: text }));
 
-// Differences SEMANTICS.md lists; returns the rule or undefined.
+// Differences docs/Semantics.md lists; returns the rule or undefined.
 const knownDeviation = (c, ortOk, oursOk, ortText) => {
   const f = c.facts;
   // §2.1 / §3: an empty split list is treated as absent. ONNX shape
   // inference, which ONNX Runtime runs when it loads the model, rejects it
   // when it can see it (a static d with an attribute, a constant operand):
   // "Mismatch between number of splits (0) and outputs", "Input 'split' can
-  // not be empty" (the shape-inference rows of SEMANTICS.md's tables).
+  // not be empty" (the shape-inference rows of docs/Semantics.md's tables).
   if (!ortOk && oursOk && /ShapeInferenceError/.test(ortText) &&
       (f.sizes === 'empty' || f.split === 'empty'))
     return '§2.1/§3 empty split list = absent (ONNX shape inference rejects it)';
@@ -378,12 +378,6 @@ const knownDeviation = (c, ortOk, oursOk, ortText) => {
         /ShapeInferenceError/.test(ortText))
       return '§2.2 Split-18 with neither split nor num_outputs, static d';
   }
-  if (f.op === 'SplitToSequence' && f.keepdims === 0 &&
-      (f.split === 'scalar' || f.split === 'empty'))
-    // §3: keepdims is ignored with a split operand (ORT drops the axis for a
-    // scalar 1 or an empty list, and fails in SplitToSequence itself for
-    // other scalars).
-    return '§3 Deviation: keepdims = 0 with a split operand';
   if (f.op === 'Split' && f.version === 1 && f.sizes === 'fractional' && !oursOk)
     return '§2.4 Split-1: fractional size (no ORT counterpart)';
   return undefined;

@@ -42,7 +42,7 @@ foreach(library ${mlir_libraries})
 endforeach()
 message(STATUS "SplitMLIR package exports: ${split_libraries}")
 
-# SplitMLIR::SplitTransforms is everything after the dialect (SPEC.md); the
+# SplitMLIR::SplitTransforms is everything after the dialect (docs/Interface.md); the
 # library that holds the dialect's own passes is exported under its role.
 set_target_properties(SplitTransforms PROPERTIES
   EXPORT_NAME SplitDialectTransforms)

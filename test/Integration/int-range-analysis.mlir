@@ -6,7 +6,7 @@
 // an empty integer constant such as the empty split list
 // `dense<> : tensor<0xi64>` (arith.constant's inferResultRanges reads an
 // element of it); the reproducer below has no split op. The workaround is
-// the form SEMANTICS.md §2.2 gives the same meaning: no split operand at
+// the form docs/Semantics.md §2.2 gives the same meaning: no split operand at
 // all (equal parts). When the first line stops crashing, upstream has fixed
 // it and README's Known limitations entry can go.
 // RUN: echo 'func.func @f() -> tensor<?xf32> { %%v = arith.constant dense<[1.0, 2.0]> : tensor<2xf32> %%x = tensor.cast %%v : tensor<2xf32> to tensor<?xf32> %%e = arith.constant dense<> : tensor<0xi64> %%g = tensor.cast %%e : tensor<0xi64> to tensor<?xi64> %%a = "test.op"(%%x, %%g) : (tensor<?xf32>, tensor<?xi64>) -> tensor<?xf32> return %%a : tensor<?xf32> }' > %t.upstream.mlir

@@ -2,7 +2,7 @@
 // RUN: split-opt %s --inline --sccp --canonicalize --cse --loop-invariant-code-motion --control-flow-sink --canonicalize | split-runner -e main --entry-point-result=void 2>&1 | FileCheck %s
 // RUN: sh -c 'split-runner %s -e main_handwritten --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=HAND
 
-// An op that never executes never fails (SEMANTICS.md §5): constants that
+// An op that never executes never fails (docs/Semantics.md §5): constants that
 // break a rule in a branch that is not taken, or in a loop that runs zero
 // times, are no error, neither at compile time nor at run time, also after
 // the upstream passes that move ops around (LICM would hoist a Pure op out

@@ -3,7 +3,8 @@
 
 // SplitToSequence-11 and -24 (split.split_to_sequence_v11/_v24) with
 // split.sequence_at and split.sequence_length: no split (chunks of 1),
-// keepdims = 0 (also on rank 1: 0-D elements), keepdims ignored with a split
+// keepdims = 0 (also on rank 1: 0-D elements; with a scalar split of 1 and
+// an empty list), keepdims ignored with a 1-D split
 // operand, keepdims = 2, scalar split (i32 and i64; last chunk smaller;
 // scalar > d), 1-D split (i64; i32 only as a constant), zero entries, empty
 // 1-D split treated as absent (static and run-time length 0), negative
@@ -220,18 +221,19 @@ func.func @main() {
   // CHECK-NEXT: [7, 8, 9, 10, 11, 12],
   // CHECK-NEXT: [13, 14, 15, 16, 17, 18]]
 
-  // v11, scalar i32 split 1 with keepdims = 0: the axis is kept (1x6).
+  // v11, scalar i32 split 1 with keepdims = 0 (TorchScript's unbind): the
+  // axis is dropped (6), as ONNX Runtime does.
   %c1i32 = arith.constant dense<1> : tensor<i32>
-  %q5 = split.split_to_sequence_v11 %m, %c1i32 keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<?x6xf32>>
-  %n5 = split.sequence_length %q5 : !split.seq<tensor<?x6xf32>>
+  %q5 = split.split_to_sequence_v11 %m, %c1i32 keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<6xf32>>
+  %n5 = split.sequence_length %q5 : !split.seq<tensor<6xf32>>
   call @printn(%n5) : (tensor<i64>) -> ()
-  %e50 = split.sequence_at %q5[%p1] : !split.seq<tensor<?x6xf32>>, tensor<i64> -> tensor<?x6xf32>
-  %pe50 = tensor.cast %e50 : tensor<?x6xf32> to tensor<*xf32>
+  %e50 = split.sequence_at %q5[%p1] : !split.seq<tensor<6xf32>>, tensor<i64> -> tensor<6xf32>
+  %pe50 = tensor.cast %e50 : tensor<6xf32> to tensor<*xf32>
   call @printMemrefF32(%pe50) : (tensor<*xf32>) -> ()
   // CHECK-NEXT: sizes = [] strides = {{.*}} data =
   // CHECK-NEXT: [3]
-  // CHECK-NEXT: sizes = [1, 6] strides = {{.*}} data =
-  // CHECK-NEXT: {{\[}}[7, 8, 9, 10, 11, 12]]
+  // CHECK-NEXT: sizes = [6] strides = {{.*}} data =
+  // CHECK-NEXT: [7, 8, 9, 10, 11, 12]
 
   // v11, 1-D i32 split [1, 2] along axis 0 with keepdims = 0 (ignored).
   %l12 = arith.constant dense<[1, 2]> : tensor<2xi32>
@@ -269,20 +271,19 @@ func.func @main() {
   // CHECK-NEXT: sizes = [2] strides = {{.*}} data =
   // CHECK-NEXT: [3, 0]
 
-  // v11, empty 1-D split = absent, keepdims = 0 ignored: six 3x1 elements.
+  // v11, empty 1-D split of static length = absent, so keepdims = 0 drops
+  // the axis: six elements of shape [3].
   %le = arith.constant dense<> : tensor<0xi32>
-  %q8 = "split.split_to_sequence_v11"(%m, %le) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<0xi32>) -> !split.seq<tensor<3x1xf32>>
-  %n8 = split.sequence_length %q8 : !split.seq<tensor<3x1xf32>>
+  %q8 = "split.split_to_sequence_v11"(%m, %le) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<0xi32>) -> !split.seq<tensor<3xf32>>
+  %n8 = split.sequence_length %q8 : !split.seq<tensor<3xf32>>
   call @printn(%n8) : (tensor<i64>) -> ()
-  %e80 = split.sequence_at %q8[%m2] : !split.seq<tensor<3x1xf32>>, tensor<i64> -> tensor<3x1xf32>
-  %pe80 = tensor.cast %e80 : tensor<3x1xf32> to tensor<*xf32>
+  %e80 = split.sequence_at %q8[%m2] : !split.seq<tensor<3xf32>>, tensor<i64> -> tensor<3xf32>
+  %pe80 = tensor.cast %e80 : tensor<3xf32> to tensor<*xf32>
   call @printMemrefF32(%pe80) : (tensor<*xf32>) -> ()
   // CHECK-NEXT: sizes = [] strides = {{.*}} data =
   // CHECK-NEXT: [6]
-  // CHECK-NEXT: sizes = [3, 1] strides = {{.*}} data =
-  // CHECK-NEXT: {{\[}}[5],
-  // CHECK-NEXT: [11],
-  // CHECK-NEXT: [17]]
+  // CHECK-NEXT: sizes = [3] strides = {{.*}} data =
+  // CHECK-NEXT: [5, 11, 17]
 
   // v11, keepdims = 2 keeps the axis.
   %q9 = split.split_to_sequence_v11 %m keepdims = 2 : tensor<3x6xf32> -> !split.seq<tensor<1x6xf32>>

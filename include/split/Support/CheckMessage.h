@@ -1,7 +1,7 @@
 //===- CheckMessage.h - the {N} grammar of split.check messages -*- C++ -*-===//
 //
 // The one parser of the message grammar of `split.check` (docs and
-// SEMANTICS.md): `{N}` (N decimal digits) stands for value N, `{{` for a
+// docs/Semantics.md): `{N}` (N decimal digits) stands for value N, `{{` for a
 // literal `{`, and any other `{` is itself. The verifier of split.check, the
 // compile-time formatting of the semantics module and the run-time library
 // (plain C++, no MLIR) all read messages through it, so they cannot disagree

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -135,7 +136,7 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     if (!checked)
       sizes = checks.explicitSizes(sizes, dims[axis]);
     // Result types more static than the sizes are casts that must hold at
-    // run time (SEMANTICS.md §5, last row).
+    // run time (docs/Semantics.md §5, last row).
     SmallVector<SmallVector<OpFoldResult>> sliceSizes;
     for (auto [result, size] : llvm::zip(op.getResults(), sizes)) {
       sliceSizes.push_back(dims);
@@ -221,6 +222,8 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
       OpFoldResult chunk = op.getMixedChunk();
       if (op.getChunk())
         chunk = checks.positiveChunk(adaptor.getSplit());
+      if (op.getDropAxis())
+        checks.checkDroppedAxisChunk(chunk, input);
       offsets = checks.chunkBoundaries(dim, checks.index(chunk));
     }
 
@@ -562,10 +565,48 @@ struct MadeSplits : RewriterBase::Listener {
 
 struct ConvertSplitToTensorPass
     : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
+  /// Sequences built by construct, empty, insert and erase, and
+  /// concatenations of sequences, are resolved where their structure is
+  /// known (docs/Semantics.md §4); the lowering has no run-time form for the
+  /// others yet, and names the first one left. Modules without such ops
+  /// (every split) pay one walk.
+  LogicalResult resolveKnownSequences() {
+    Operation *root = getOperation();
+    if (!root->walk([](Operation *op) {
+               return isRunTimeSequenceBuilder(op) ? WalkResult::interrupt()
+                                                   : WalkResult::advance();
+             })
+             .wasInterrupted())
+      return success();
+    RewritePatternSet patterns(&getContext());
+    populateKnownSequencePatterns(patterns);
+    SequenceLengthOp::getCanonicalizationPatterns(patterns, &getContext());
+    SequenceAtOp::getCanonicalizationPatterns(patterns, &getContext());
+    // Folders (sequence_length of a construct) come with the driver; no
+    // region simplification, which is not this pass's to do.
+    (void)applyPatternsGreedily(
+        root, std::move(patterns),
+        GreedyRewriteConfig().setRegionSimplificationLevel(
+            GreedySimplifyRegionLevel::Disabled));
+    WalkResult left = root->walk([](Operation *op) {
+      if (!isRunTimeSequenceBuilder(op))
+        return WalkResult::advance();
+      op->emitOpError(
+          "builds or concatenates a sequence whose structure is only known "
+          "at run time (a run-time position, a sequence argument, a loop), "
+          "which the lowering does not support yet; sequences of constant "
+          "positions are resolved at compile time (docs/Semantics.md §4)");
+      return WalkResult::interrupt();
+    });
+    return failure(left.wasInterrupted());
+  }
+
   void runOnOperation() override {
     if (failed(checkAddressableInputs(getOperation())))
       return signalPassFailure();
     MLIRContext *context = &getContext();
+    if (failed(resolveKnownSequences()))
+      return signalPassFailure();
     // Versioned ops to the normalised form first, as split-normalize does:
     // then sequence_at sees its producer normalised, so an element of a
     // chunked sequence in view becomes a slice of the input, not a copy out

@@ -2,8 +2,8 @@
 //
 // Walks an ONNX GraphProto in node order and builds `func.func @main_graph`.
 // Split ops are created through their generic form (op name, operands,
-// attributes, result types), which SPEC.md fixes for every version, so the
-// importer depends only on the public contract of the dialect.
+// attributes, result types), which docs/Interface.md fixes for every version,
+// so the importer depends only on the public contract of the dialect.
 //
 //===----------------------------------------------------------------------===//
 
@@ -164,6 +164,19 @@ private:
                                       ArrayRef<Value> inputs);
   LogicalResult importSequenceOp(const onnx::NodeProto &node, Location loc,
                                  ArrayRef<Value> inputs);
+  /// SequenceConstruct, SequenceEmpty, SequenceInsert, SequenceErase and
+  /// ConcatFromSequence (opset 11).
+  LogicalResult importSequenceBuilder(const onnx::NodeProto &node, Location loc,
+                                      ArrayRef<Value> inputs);
+  /// A position input of op `opName` as the 0-D tensor the ops take: one
+  /// of static shape [1] (as exporters write) is its one element, and one of
+  /// shape [?] too, after a run-time check that it has one element.
+  Value importPosition(Value position, Location loc, llvm::StringRef opName);
+  /// The rank of the tensors that the sequence `name` (made by
+  /// SequenceEmpty, whose type the graph does not declare) holds: that of
+  /// the first tensor a SequenceInsert inserts into it, or into a sequence
+  /// made from it by SequenceInsert or SequenceErase.
+  std::optional<int64_t> inferSequenceRank(const std::string &name);
   /// A Split or SplitToSequence node (ONNX `onnxName`) checked: its arity
   /// (up to `maxInputs` inputs, `maxOutputs` outputs), its attributes
   /// against `allowed`, and a tensor input. Its operands are the input and
@@ -229,6 +242,8 @@ private:
   llvm::StringSet<> functions;
   /// The node that produces each name (the first, if several do).
   llvm::StringMap<int> producers;
+  /// The graph being imported.
+  const onnx::GraphProto *graph = nullptr;
 };
 
 ArrayRef<SupportedOp> Importer::getSupportedOps() {
@@ -237,6 +252,13 @@ ArrayRef<SupportedOp> Importer::getSupportedOps() {
       {"SplitToSequence", "SplitToSequence", &Importer::importSplitToSequence},
       {"SequenceAt", "SplitToSequence", &Importer::importSequenceOp},
       {"SequenceLength", "SplitToSequence", &Importer::importSequenceOp},
+      {"SequenceConstruct", "SplitToSequence",
+       &Importer::importSequenceBuilder},
+      {"SequenceEmpty", "SplitToSequence", &Importer::importSequenceBuilder},
+      {"SequenceInsert", "SplitToSequence", &Importer::importSequenceBuilder},
+      {"SequenceErase", "SplitToSequence", &Importer::importSequenceBuilder},
+      {"ConcatFromSequence", "SplitToSequence",
+       &Importer::importSequenceBuilder},
       {"Identity", "", &Importer::importIdentity},
       {"Constant", "", &Importer::importConstant}};
   return ops;
@@ -574,15 +596,17 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
   if (failed(split))
     return failure();
   bool hasSplit = split->operands.size() > 1;
-  // Element type (SEMANTICS.md §3): with a split the chunks differ; without
-  // one they are chunks of 1, whose size is known, unless keepdims = 0
-  // removes the axis.
+  Type splitType = hasSplit ? split->operands[1].getType() : Type();
+  // Element type (docs/Semantics.md §3): with a split the chunks differ;
+  // without one they are chunks of 1, whose size is known, unless keepdims = 0
+  // removes the axis (as it does for a 0-D split too).
   int64_t axis = getIntAttr(split->attributes, "axis", 0);
   std::optional<int64_t> axisSize = ShapedType::kDynamic;
-  if (sequenceDropsAxis(hasSplit, getIntAttr(split->attributes, "keepdims", 1)))
+  if (sequenceDropsAxis(splitType,
+                        getIntAttr(split->attributes, "keepdims", 1)))
     axisSize = std::nullopt;
   else if (!hasSplit)
-    axisSize = inferSequenceChunks(SizeSpec::chunks(1), ShapedType::kDynamic,
+    axisSize = inferSequenceChunks(SizeSpec::chunks(1), {ShapedType::kDynamic},
                                    /*axis=*/0, /*emitError=*/nullptr)
                    ->commonSize;
   Type resultType =
@@ -612,23 +636,245 @@ LogicalResult Importer::importSequenceOp(const onnx::NodeProto &node,
     // whatever it gets, and exporters write positions of shape [1]. A
     // position of one element by its static shape becomes 0-D; any other
     // shape is left to the op's verifier.
-    Value position = inputs[1];
-    auto positionType = llvm::dyn_cast<RankedTensorType>(position.getType());
-    if (positionType && positionType.getRank() > 0 &&
-        positionType.hasStaticShape() && positionType.getNumElements() == 1) {
-      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-      Value element = tensor::ExtractOp::create(
-          builder, loc, position,
-          SmallVector<Value>(positionType.getRank(), zero));
-      position = tensor::FromElementsOp::create(
-          builder, loc, RankedTensorType::get({}, element.getType()), element);
-    }
+    Value position = importPosition(inputs[1], loc, "split.sequence_at");
     op = createOp(loc, "split.sequence_at", {inputs[0], position},
                   sequenceType.getElementType(), {});
   } else {
     op = createOp(loc, "split.sequence_length", inputs[0],
                   RankedTensorType::get({}, builder.getI64Type()), {});
   }
+  return defineResults(node, op);
+}
+
+Value Importer::importPosition(Value position, Location loc,
+                               llvm::StringRef opName) {
+  auto positionType = llvm::dyn_cast<RankedTensorType>(position.getType());
+  if (!positionType || positionType.getRank() == 0)
+    return position;
+  bool oneElement =
+      positionType.hasStaticShape() && positionType.getNumElements() == 1;
+  bool dynamicVector =
+      positionType.getRank() == 1 && positionType.isDynamicDim(0);
+  if (!oneElement && !dynamicVector)
+    return position;
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  if (dynamicVector) {
+    // docs/Semantics.md §4, Positions of one element (a Deviation: ONNX
+    // Runtime reads element 0 of any position).
+    Value size = tensor::DimOp::create(builder, loc, position, zero);
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    Value isOne = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                        size, one);
+    CheckOp::create(builder, loc, isOne,
+                    opName.str() + ": " + message::positionNotOneElement(),
+                    ValueRange{size});
+  }
+  Value element = tensor::ExtractOp::create(
+      builder, loc, position, SmallVector<Value>(positionType.getRank(), zero));
+  return tensor::FromElementsOp::create(
+      builder, loc, RankedTensorType::get({}, element.getType()), element);
+}
+
+std::optional<int64_t> Importer::inferSequenceRank(const std::string &name) {
+  llvm::StringSet<> sequences;
+  sequences.insert(name);
+  // Nodes are imported in an order where producers come first; the chain
+  // of inserts and erases from `name` is followed in graph order, which
+  // the same order keeps for a chain.
+  for (const onnx::NodeProto &node : graph->node()) {
+    if (node.input_size() < 1 || !sequences.contains(node.input(0)))
+      continue;
+    bool isInsert = node.op_type() == "SequenceInsert";
+    if (isInsert && node.input_size() >= 2) {
+      auto it = values.find(node.input(1));
+      Type type = it != values.end() ? it->second.getType()
+                                     : getDeclaredType(node.input(1));
+      if (auto tensor = llvm::dyn_cast_or_null<RankedTensorType>(type))
+        return tensor.getRank();
+    }
+    if ((isInsert || node.op_type() == "SequenceErase") &&
+        node.output_size() >= 1)
+      sequences.insert(node.output(0));
+  }
+  return std::nullopt;
+}
+
+/// The type that tensors of types `lhs` and `rhs` both conform to: their
+/// shape with the dimensions in which they differ dynamic; null when their
+/// element types or ranks differ.
+static RankedTensorType joinElementTypes(RankedTensorType lhs,
+                                         RankedTensorType rhs) {
+  if (lhs.getElementType() != rhs.getElementType() ||
+      lhs.getRank() != rhs.getRank())
+    return {};
+  SmallVector<int64_t> shape;
+  for (auto [a, b] : llvm::zip(lhs.getShape(), rhs.getShape()))
+    shape.push_back(a == b ? a : ShapedType::kDynamic);
+  return RankedTensorType::get(shape, lhs.getElementType());
+}
+
+LogicalResult Importer::importSequenceBuilder(const onnx::NodeProto &node,
+                                              Location loc,
+                                              ArrayRef<Value> inputs) {
+  llvm::StringRef type = node.op_type();
+  std::string onnxName =
+      type.str() + "-" + std::to_string(getFirstVersion("SplitToSequence"));
+  auto notSequence = [&](unsigned index) {
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(index)) << " is "
+                          << inputs[index].getType() << ", not a sequence";
+  };
+  auto notTensor = [&](unsigned index) {
+    return nodeError(loc) << currentNode << ": input "
+                          << quoteName(node.input(index)) << " is "
+                          << inputs[index].getType() << ", not a tensor";
+  };
+
+  if (type == "SequenceEmpty") {
+    FailureOr<SmallVector<NamedAttribute>> attributes = importAttributes(
+        node, loc, onnxName, {{"dtype", onnx::AttributeProto::INT}});
+    if (failed(checkArity(node, loc, onnxName, inputs, 0, 0, 1, 1)) ||
+        failed(attributes))
+      return failure();
+    // ONNX's dtype defaults to float.
+    int64_t dtype = onnx::TensorProto::FLOAT;
+    for (NamedAttribute attribute : *attributes)
+      dtype = llvm::cast<IntegerAttr>(attribute.getValue()).getInt();
+    Type elementType = getElementType(context, dtype);
+    if (!elementType)
+      return nodeError(loc) << currentNode << ": dtype " << dtype
+                            << " is not a tensor element type";
+    // The element type: the graph's declaration, else the rank of the
+    // tensors inserted into it.
+    RankedTensorType tensorType;
+    auto declared = declaredTypes.find(node.output(0));
+    if (declared != declaredTypes.end() &&
+        declared->second->has_sequence_type() &&
+        declared->second->sequence_type()
+            .elem_type()
+            .tensor_type()
+            .has_shape()) {
+      ScopedDiagnosticHandler silence(context,
+                                      [](Diagnostic &) { return success(); });
+      FailureOr<Type> imported = importType(*declared->second, node.output(0));
+      if (succeeded(imported))
+        tensorType = llvm::cast<SeqType>(*imported).getElementType();
+    }
+    if (!tensorType) {
+      std::optional<int64_t> rank = inferSequenceRank(node.output(0));
+      if (!rank)
+        return nodeError(loc)
+               << currentNode << ": the rank of the tensors of sequence "
+               << quoteName(node.output(0))
+               << " is not declared, and no SequenceInsert inserts a tensor "
+                  "of known rank into it";
+      tensorType = RankedTensorType::get(
+          SmallVector<int64_t>(*rank, ShapedType::kDynamic), elementType);
+    }
+    Operation *op = createOp(loc, "split.sequence_empty", {},
+                             SeqType::get(context, tensorType), {});
+    return defineResults(node, op);
+  }
+
+  if (type == "SequenceConstruct") {
+    if (failed(checkArity(node, loc, onnxName, inputs, 1, INT_MAX, 1, 1)) ||
+        failed(importAttributes(node, loc, onnxName, {})))
+      return failure();
+    RankedTensorType elementType;
+    for (auto [index, input] : llvm::enumerate(inputs)) {
+      auto tensorType = llvm::dyn_cast<RankedTensorType>(input.getType());
+      if (!tensorType)
+        return notTensor(index);
+      elementType =
+          elementType ? joinElementTypes(elementType, tensorType) : tensorType;
+      if (!elementType)
+        return nodeError(loc)
+               << currentNode << ": input " << quoteName(node.input(index))
+               << " of type " << tensorType
+               << " differs from the earlier inputs in element type or rank; "
+                  "a sequence holds tensors of one element type and rank";
+    }
+    Operation *op = createOp(loc, "split.sequence_construct", inputs,
+                             SeqType::get(context, elementType), {});
+    return defineResults(node, op);
+  }
+
+  bool isInsert = type == "SequenceInsert";
+  bool isErase = type == "SequenceErase";
+  if (isInsert || isErase) {
+    int required = isInsert ? 2 : 1;
+    if (failed(checkArity(node, loc, onnxName, inputs, required, required + 1,
+                          1, 1)) ||
+        failed(importAttributes(node, loc, onnxName, {})))
+      return failure();
+    auto sequenceType = llvm::dyn_cast<SeqType>(inputs[0].getType());
+    if (!sequenceType)
+      return notSequence(0);
+    SmallVector<Value> operands = {inputs[0]};
+    Type resultType = sequenceType;
+    if (isInsert) {
+      auto tensorType = llvm::dyn_cast<RankedTensorType>(inputs[1].getType());
+      if (!tensorType)
+        return notTensor(1);
+      RankedTensorType joined =
+          joinElementTypes(sequenceType.getElementType(), tensorType);
+      if (!joined)
+        return nodeError(loc)
+               << currentNode << ": input " << quoteName(node.input(1))
+               << " of type " << tensorType
+               << " differs in element type or rank from the tensors of "
+               << sequenceType
+               << "; a sequence holds tensors of one element type and rank";
+      resultType = SeqType::get(context, joined);
+      operands.push_back(inputs[1]);
+    }
+    llvm::StringRef name =
+        isInsert ? "split.sequence_insert" : "split.sequence_erase";
+    if (static_cast<int>(inputs.size()) > required && inputs[required])
+      operands.push_back(importPosition(inputs[required], loc, name));
+    Operation *op = createOp(loc, name, operands, resultType, {});
+    return defineResults(node, op);
+  }
+
+  // ConcatFromSequence.
+  FailureOr<SmallVector<NamedAttribute>> attributes =
+      importAttributes(node, loc, onnxName,
+                       {{"axis", onnx::AttributeProto::INT},
+                        {"new_axis", onnx::AttributeProto::INT}});
+  if (failed(checkArity(node, loc, onnxName, inputs, 1, 1, 1, 1)) ||
+      failed(attributes))
+    return failure();
+  auto sequenceType = llvm::dyn_cast<SeqType>(inputs[0].getType());
+  if (!sequenceType)
+    return notSequence(0);
+  std::optional<int64_t> axis;
+  int64_t newAxis = 0;
+  for (NamedAttribute attribute : *attributes) {
+    int64_t value = llvm::cast<IntegerAttr>(attribute.getValue()).getInt();
+    if (attribute.getName() == "axis")
+      axis = value;
+    else
+      newAxis = value;
+  }
+  if (!axis)
+    return nodeError(loc) << currentNode
+                          << " lacks its required attribute 'axis' ("
+                          << onnxName << ")";
+  // The result: the element shape with a dynamic (new) axis; the op's
+  // verifier reports an axis out of range.
+  RankedTensorType elementType = sequenceType.getElementType();
+  SmallVector<int64_t> shape(elementType.getShape());
+  FailureOr<int64_t> resultAxis =
+      concatResultAxis(*axis, newAxis != 0, elementType.getRank());
+  if (succeeded(resultAxis)) {
+    if (newAxis)
+      shape.insert(shape.begin() + *resultAxis, ShapedType::kDynamic);
+    else
+      shape[*resultAxis] = ShapedType::kDynamic;
+  }
+  Operation *op = createOp(
+      loc, "split.concat_from_sequence", inputs[0],
+      RankedTensorType::get(shape, elementType.getElementType()), *attributes);
   return defineResults(node, op);
 }
 
@@ -938,6 +1184,7 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
       emitWarning(fileLoc) << "ONNX's checker: " << problem;
   }
   const onnx::GraphProto &graph = model.graph();
+  this->graph = &graph;
   for (const onnx::FunctionProto &function : model.functions())
     functions.insert(function.domain() + ":" + function.name());
 

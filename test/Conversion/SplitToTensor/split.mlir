@@ -3,7 +3,7 @@
 // RUN: split-opt %s --convert-split-to-tensor | FileCheck %s --check-prefix=NOSPLIT
 
 // --convert-split-to-tensor turns split.split into one tensor.extract_slice
-// per result, at the running sum of the sizes along the axis (SEMANTICS.md
+// per result, at the running sum of the sizes along the axis (docs/Semantics.md
 // §1.3); a chunk that is statically empty becomes a tensor.empty; a result
 // type that differs from the slice's gets a tensor.cast. Versioned ops are
 // normalised on the way, so their run-time rules arrive as split.check ops

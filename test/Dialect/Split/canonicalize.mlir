@@ -67,7 +67,7 @@ func.func @v1_equal_parts(%x: tensor<6xf16>) -> (tensor<2xf16>, tensor<2xf16>, t
 
 // -----
 
-// Split-2 with a negative axis (SEMANTICS.md §1.2): the axis stays as
+// Split-2 with a negative axis (docs/Semantics.md §1.2): the axis stays as
 // written; the sizes go to dimension 1.
 // CHECK-LABEL: func.func @v2_negative_axis
 // CHECK-SAME: (%[[X:.*]]: tensor<2x6xi8>)
@@ -738,15 +738,15 @@ func.func @sequence_length_list(%x: tensor<6xf32>) -> tensor<i64> {
 
 // -----
 
-// An empty constant list counts as absent (chunks of 1), and keepdims = 0 is
-// ignored because a split operand is present.
+// An empty constant list counts as absent (chunks of 1), and so keepdims = 0
+// drops the axis, as without a split operand.
 // CHECK-LABEL: func.func @sequence_length_empty_list
 // CHECK-NEXT: %[[N:.*]] = arith.constant dense<6> : tensor<i64>
 // CHECK-NEXT: return %[[N]] : tensor<i64>
 func.func @sequence_length_empty_list(%x: tensor<6x4xf32>) -> tensor<i64> {
   %s = arith.constant dense<> : tensor<0xi64>
-  %q = split.split_to_sequence_v11 %x, %s keepdims = 0 : tensor<6x4xf32>, tensor<0xi64> -> !split.seq<tensor<1x4xf32>>
-  %n = split.sequence_length %q : !split.seq<tensor<1x4xf32>>
+  %q = split.split_to_sequence_v11 %x, %s keepdims = 0 : tensor<6x4xf32>, tensor<0xi64> -> !split.seq<tensor<4xf32>>
+  %n = split.sequence_length %q : !split.seq<tensor<4xf32>>
   return %n : tensor<i64>
 }
 
@@ -790,18 +790,50 @@ func.func @sequence_at_drop_axis(%x: tensor<3x5xf32>) -> tensor<3xf32> {
 
 // -----
 
-// keepdims = 0 is ignored with a split operand, even a scalar 1
-// (SEMANTICS.md §3, Deviation): the element keeps the axis.
+// keepdims = 0 with a scalar split of 1 drops the axis (docs/Semantics.md
+// §3; TorchScript's unbind): the element is a rank-reducing slice.
 // CHECK-LABEL: func.func @sequence_at_scalar_one_keepdims_0
 // CHECK-SAME: (%[[X:.*]]: tensor<2x6xf32>)
-// CHECK-NEXT: %[[E:.*]] = tensor.extract_slice %[[X]][0, 1] [2, 1] [1, 1] : tensor<2x6xf32> to tensor<2x1xf32>
-// CHECK-NEXT: return %[[E]] : tensor<2x1xf32>
-func.func @sequence_at_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2x1xf32> {
+// CHECK-NEXT: %[[E:.*]] = tensor.extract_slice %[[X]][0, 1] [2, 1] [1, 1] : tensor<2x6xf32> to tensor<2xf32>
+// CHECK-NEXT: return %[[E]] : tensor<2xf32>
+func.func @sequence_at_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2xf32> {
   %s = arith.constant dense<1> : tensor<i32>
-  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x1xf32>>
+  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
   %p = arith.constant dense<1> : tensor<i64>
-  %a = split.sequence_at %q[%p] : !split.seq<tensor<2x1xf32>>, tensor<i64> -> tensor<2x1xf32>
-  return %a : tensor<2x1xf32>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<2xf32>>, tensor<i64> -> tensor<2xf32>
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// keepdims = 0 with a scalar split of 2 on a dimension of 6 fails when the
+// op executes (chunks of 2 cannot lose the axis): the element is not folded.
+// CHECK-LABEL: func.func @sequence_at_scalar_two_keepdims_0(
+// CHECK: %[[Q:.*]] = split.split_to_sequence_v11 %{{.*}}, %{{.*}} axis = 1 keepdims = 0
+// CHECK-NEXT: split.sequence_at %[[Q]]
+func.func @sequence_at_scalar_two_keepdims_0(%x: tensor<2x6xf32>) -> tensor<2xf32> {
+  %s = arith.constant dense<2> : tensor<i32>
+  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
+  %p = arith.constant dense<1> : tensor<i64>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<2xf32>>, tensor<i64> -> tensor<2xf32>
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// ... unless the input has no elements: chunks of 2 along dimension 1 of a
+// 0x6 input lose the axis, and each element is empty.
+// CHECK-LABEL: func.func @sequence_at_scalar_two_keepdims_0_empty
+// CHECK-DAG: %[[N:.*]] = arith.constant dense<3> : tensor<i64>
+// CHECK-DAG: %[[E:.*]] = tensor.empty() : tensor<0xf32>
+// CHECK-NEXT: return %[[E]], %[[N]] : tensor<0xf32>, tensor<i64>
+func.func @sequence_at_scalar_two_keepdims_0_empty(%x: tensor<0x6xf32>) -> (tensor<0xf32>, tensor<i64>) {
+  %s = arith.constant dense<2> : tensor<i32>
+  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<0x6xf32>, tensor<i32> -> !split.seq<tensor<0xf32>>
+  %p = arith.constant dense<2> : tensor<i64>
+  %a = split.sequence_at %q[%p] : !split.seq<tensor<0xf32>>, tensor<i64> -> tensor<0xf32>
+  %n = split.sequence_length %q : !split.seq<tensor<0xf32>>
+  return %a, %n : tensor<0xf32>, tensor<i64>
 }
 
 // -----

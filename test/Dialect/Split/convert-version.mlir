@@ -451,18 +451,18 @@ func.func @v18_neither_dynamic(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf3
 // attributes are kept as they are (the opsets between use SplitToSequence-11).
 // SEQ24-LABEL: func.func @seq_v11_scalar
 // SEQ24-SAME: (%[[X:.*]]: tensor<2x6xf32>, %[[P:.*]]: tensor<i32>)
-// SEQ24-NEXT: %[[Q:.*]] = split.split_to_sequence_v24 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x?xf32>>
+// SEQ24-NEXT: %[[Q:.*]] = split.split_to_sequence_v24 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
 // SEQ24-NEXT: return %[[Q]]
 // SEQ11-LABEL: func.func @seq_v11_scalar
 // SEQ11-SAME: (%[[X:.*]]: tensor<2x6xf32>, %[[P:.*]]: tensor<i32>)
-// SEQ11-NEXT: split.split_to_sequence_v11 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x?xf32>>
+// SEQ11-NEXT: split.split_to_sequence_v11 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
 // SEQROUNDTRIP-LABEL: func.func @seq_v11_scalar
 // SEQROUNDTRIP-SAME: (%[[X:.*]]: tensor<2x6xf32>, %[[P:.*]]: tensor<i32>)
-// SEQROUNDTRIP-NEXT: %[[Q:.*]] = split.split_to_sequence_v11 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x?xf32>>
+// SEQROUNDTRIP-NEXT: %[[Q:.*]] = split.split_to_sequence_v11 %[[X]], %[[P]] axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
 // SEQROUNDTRIP-NEXT: return %[[Q]]
-func.func @seq_v11_scalar(%x: tensor<2x6xf32>, %s: tensor<i32>) -> !split.seq<tensor<2x?xf32>> {
-  %q = split.split_to_sequence_v11 %x, %s axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x?xf32>>
-  return %q : !split.seq<tensor<2x?xf32>>
+func.func @seq_v11_scalar(%x: tensor<2x6xf32>, %s: tensor<i32>) -> !split.seq<tensor<2xf32>> {
+  %q = split.split_to_sequence_v11 %x, %s axis = -1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
+  return %q : !split.seq<tensor<2xf32>>
 }
 
 // SEQ24-LABEL: func.func @seq_v11_no_split

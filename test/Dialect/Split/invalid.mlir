@@ -1361,10 +1361,20 @@ func.func @keepdims0_elem_seq_v11(%x: tensor<3x6xf32>) {
 
 // -----
 
+// keepdims = 0 is ignored with a 1-D split: the elements keep the axis.
 func.func @keepdims0_with_split_seq_v11(%x: tensor<3x6xf32>) {
-  %s = arith.constant dense<1> : tensor<i64>
+  %s = arith.constant dense<[3, 3]> : tensor<2xi64>
   // expected-error @+1 {{'split.split_to_sequence_v11' op sequence element has rank 1 but the input has rank 2}}
-  %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<i64>) -> !split.seq<tensor<3xf32>>
+  %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> !split.seq<tensor<3xf32>>
+  return
+}
+
+// -----
+
+// keepdims = 0 drops the axis with a 0-D split, whatever its value.
+func.func @keepdims0_with_scalar_seq_v11(%x: tensor<3x6xf32>, %s: tensor<i64>) {
+  // expected-error @+1 {{'split.split_to_sequence_v11' op sequence element type 'tensor<3x1xf32>' is incompatible with 'tensor<3xf32>', the input with dimension 1 removed (keepdims = 0)}}
+  %r = "split.split_to_sequence_v11"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<i64>) -> !split.seq<tensor<3x1xf32>>
   return
 }
 
@@ -1466,10 +1476,20 @@ func.func @keepdims0_elem_seq_v24(%x: tensor<3x6xf32>) {
 
 // -----
 
+// keepdims = 0 is ignored with a 1-D split: the elements keep the axis.
 func.func @keepdims0_with_split_seq_v24(%x: tensor<3x6xf32>) {
-  %s = arith.constant dense<1> : tensor<i64>
+  %s = arith.constant dense<[3, 3]> : tensor<2xi64>
   // expected-error @+1 {{'split.split_to_sequence_v24' op sequence element has rank 1 but the input has rank 2}}
-  %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<i64>) -> !split.seq<tensor<3xf32>>
+  %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> !split.seq<tensor<3xf32>>
+  return
+}
+
+// -----
+
+// keepdims = 0 drops the axis with a 0-D split, whatever its value.
+func.func @keepdims0_with_scalar_seq_v24(%x: tensor<3x6xf32>, %s: tensor<i64>) {
+  // expected-error @+1 {{'split.split_to_sequence_v24' op sequence element type 'tensor<3x1xf32>' is incompatible with 'tensor<3xf32>', the input with dimension 1 removed (keepdims = 0)}}
+  %r = "split.split_to_sequence_v24"(%x, %s) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<i64>) -> !split.seq<tensor<3x1xf32>>
   return
 }
 

@@ -7,7 +7,7 @@
 // --split-normalize rewrites every versioned op into split.split /
 // split.split_to_sequence. Static sizes become static operands without any
 // split.check; every rule that depends on run-time values becomes a
-// split.check whose message names the original op (SEMANTICS.md §2, §3).
+// split.check whose message names the original op (docs/Semantics.md §2, §3).
 
 // No versioned op survives anywhere in the module (every versioned op has
 // results; the check messages, which start with "split.split_v13:" and the
@@ -616,8 +616,27 @@ func.func @sequence_scalar_argument_i32(%x: tensor<6xf32>, %s: tensor<i32>) -> !
 // CANON-NEXT: split.check %[[OK]], "split.split_to_sequence_v24: scalar split {0} must be >= 1"(%[[C]] : index)
 // CANON-NEXT: split.split_to_sequence %[[X]] axis = 0 chunk = %[[C]] : tensor<?x2xbf16> -> !split.seq<tensor<?x2xbf16>>
 func.func @sequence_scalar_argument_i64(%x: tensor<?x2xbf16>, %s: tensor<i64>) -> !split.seq<tensor<?x2xbf16>> {
-  %q = split.split_to_sequence_v24 %x, %s axis = -2 keepdims = 0 : tensor<?x2xbf16>, tensor<i64> -> !split.seq<tensor<?x2xbf16>>
+  %q = split.split_to_sequence_v24 %x, %s axis = -2 : tensor<?x2xbf16>, tensor<i64> -> !split.seq<tensor<?x2xbf16>>
   return %q : !split.seq<tensor<?x2xbf16>>
+}
+
+// A run-time scalar with keepdims = 0 drops the axis, which needs chunks of
+// size 1: checked at run time, the elements are views without the axis.
+// CHECK-LABEL: func.func @sequence_scalar_argument_keepdims_0
+// CHECK-SAME: (%[[X:.*]]: tensor<?x2xf32>, %[[P:.*]]: tensor<i64>)
+// CHECK: %[[C:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: split.check %{{.*}}, "split.split_to_sequence_v11: scalar split {0} must be >= 1"(%[[C]] : index)
+// CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x2xf32>
+// CHECK: %[[EMPTY:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
+// CHECK-NEXT: %[[M:.*]] = arith.minui %[[C]], %[[D]] : index
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[UNIT:.*]] = arith.cmpi slt, %[[M]], %[[TWO]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.ori %[[UNIT]], %[[EMPTY]] : i1
+// CHECK-NEXT: split.check %[[OK]], "split.split_to_sequence_v11: keepdims = 0 drops dimension 0, which needs chunks of size 1, but the scalar split is {0} and dimension 0 of the input has size {1}"(%[[C]], %[[D]] : index, index)
+// CHECK-NEXT: split.split_to_sequence %[[X]] axis = 0 chunk = %[[C]] drop_axis : tensor<?x2xf32> -> !split.seq<tensor<2xf32>>
+func.func @sequence_scalar_argument_keepdims_0(%x: tensor<?x2xf32>, %s: tensor<i64>) -> !split.seq<tensor<2xf32>> {
+  %q = split.split_to_sequence_v11 %x, %s keepdims = 0 : tensor<?x2xf32>, tensor<i64> -> !split.seq<tensor<2xf32>>
+  return %q : !split.seq<tensor<2xf32>>
 }
 
 // A 1-D i32 list of run-time length from an argument: sign-extended to i64,
@@ -766,37 +785,50 @@ func.func @sequence_no_split(%x: tensor<?x4xi1>) -> !split.seq<tensor<1x4xi1>> {
   return %q : !split.seq<tensor<1x4xi1>>
 }
 
-// An empty constant list is treated as absent (chunks of 1); keepdims = 0 is
-// ignored because a split operand is present, so no drop_axis.
+// An empty constant list counts as absent (chunks of 1), and so keepdims = 0
+// drops the axis.
 // CHECK-LABEL: func.func @sequence_empty_constant_list
 // CHECK-SAME: (%[[X:.*]]: tensor<2x?xf32>)
 // CHECK-NEXT: arith.constant dense<> : tensor<0xi64>
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-NEXT: tensor.dim %[[X]], %[[C1]] : tensor<2x?xf32>
-// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 : tensor<2x?xf32> -> !split.seq<tensor<2x1xf32>>
-// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<2x1xf32>>
+// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 drop_axis : tensor<2x?xf32> -> !split.seq<tensor<2xf32>>
+// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<2xf32>>
 // CANON-LABEL: func.func @sequence_empty_constant_list
 // CANON-SAME: (%[[X:.*]]: tensor<2x?xf32>)
-// CANON-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 : tensor<2x?xf32> -> !split.seq<tensor<2x1xf32>>
+// CANON-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 drop_axis : tensor<2x?xf32> -> !split.seq<tensor<2xf32>>
 // CANON-NEXT: return %[[Q]]
-func.func @sequence_empty_constant_list(%x: tensor<2x?xf32>) -> !split.seq<tensor<2x1xf32>> {
+func.func @sequence_empty_constant_list(%x: tensor<2x?xf32>) -> !split.seq<tensor<2xf32>> {
   %s = arith.constant dense<> : tensor<0xi64>
-  %q = split.split_to_sequence_v11 %x, %s axis = -1 keepdims = 0 : tensor<2x?xf32>, tensor<0xi64> -> !split.seq<tensor<2x1xf32>>
-  return %q : !split.seq<tensor<2x1xf32>>
+  %q = split.split_to_sequence_v11 %x, %s axis = -1 keepdims = 0 : tensor<2x?xf32>, tensor<0xi64> -> !split.seq<tensor<2xf32>>
+  return %q : !split.seq<tensor<2xf32>>
 }
 
-// A scalar 1 with keepdims = 0: the axis is kept (SEMANTICS.md §3, Deviation).
+// A scalar 1 with keepdims = 0 drops the axis (docs/Semantics.md §3: as ONNX
+// Runtime and TorchScript's unbind have it); the rule holds statically.
 // CHECK-LABEL: func.func @sequence_scalar_one_keepdims_0
 // CHECK-SAME: (%[[X:.*]]: tensor<2x6xf32>)
 // CHECK-NEXT: arith.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 : tensor<2x6xf32> -> !split.seq<tensor<2x1xf32>>
-// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<2x1xf32>>
+// CHECK-NEXT: %[[Q:.*]] = split.split_to_sequence %[[X]] axis = 1 chunk = 1 drop_axis : tensor<2x6xf32> -> !split.seq<tensor<2xf32>>
+// CHECK-NEXT: return %[[Q]] : !split.seq<tensor<2xf32>>
 // CANON-LABEL: func.func @sequence_scalar_one_keepdims_0
-// CANON-NEXT: split.split_to_sequence %{{.*}} axis = 1 chunk = 1 : tensor<2x6xf32> -> !split.seq<tensor<2x1xf32>>
-func.func @sequence_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> !split.seq<tensor<2x1xf32>> {
+// CANON-NEXT: split.split_to_sequence %{{.*}} axis = 1 chunk = 1 drop_axis : tensor<2x6xf32> -> !split.seq<tensor<2xf32>>
+func.func @sequence_scalar_one_keepdims_0(%x: tensor<2x6xf32>) -> !split.seq<tensor<2xf32>> {
   %s = arith.constant dense<1> : tensor<i32>
-  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2x1xf32>>
-  return %q : !split.seq<tensor<2x1xf32>>
+  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
+  return %q : !split.seq<tensor<2xf32>>
+}
+
+// A constant scalar 2 with keepdims = 0 on a dimension of 6 fails if the op
+// executes: a warning, and the chunk stays an operand (as a static chunk the
+// op would not verify).
+// CHECK-LABEL: func.func @sequence_scalar_two_keepdims_0
+// CHECK: split.check %false{{.*}}, "split.split_to_sequence_v11: keepdims = 0 drops dimension 1, which needs chunks of size 1, but the scalar split is {0} and dimension 1 of the input has size {1}"
+// CHECK: split.split_to_sequence %{{.*}} axis = 1 chunk = %{{.*}} drop_axis : tensor<2x6xf32> -> !split.seq<tensor<2xf32>>
+func.func @sequence_scalar_two_keepdims_0(%x: tensor<2x6xf32>) -> !split.seq<tensor<2xf32>> {
+  %s = arith.constant dense<2> : tensor<i32>
+  %q = split.split_to_sequence_v11 %x, %s axis = 1 keepdims = 0 : tensor<2x6xf32>, tensor<i32> -> !split.seq<tensor<2xf32>>
+  return %q : !split.seq<tensor<2xf32>>
 }
 
 //===----------------------------------------------------------------------===//

@@ -4,9 +4,9 @@
 // RUN: split-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // Round-trip test for every op of the split dialect. Each op is written in
-// its custom form and in the generic form of SPEC.md; the CHECK lines pin the
+// its custom form and in the generic form of docs/Interface.md; the CHECK lines pin the
 // exact custom form that is printed (defaults elided: axis = 0, keepdims = 1).
-// All inputs are valid per SEMANTICS.md.
+// All inputs are valid per docs/Semantics.md.
 
 //===----------------------------------------------------------------------===//
 // split.split_v1
@@ -57,7 +57,7 @@ func.func @split_v2(%x: tensor<3x6xf32>, %d: tensor<?x?xf32>, %z: tensor<0x4xf32
   %0:2 = split.split_v2 %x split = [1, 2] : tensor<3x6xf32> -> tensor<1x6xf32>, tensor<2x6xf32>
   // CHECK-NEXT: %{{.*}}:2 = split.split_v2 %[[X]] split = [1, 2] : tensor<3x6xf32> -> tensor<1x6xf32>, tensor<2x6xf32>{{$}}
   %1:2 = "split.split_v2"(%x) {axis = 0 : i64, split = array<i64: 1, 2>} : (tensor<3x6xf32>) -> (tensor<1x6xf32>, tensor<2x6xf32>)
-  // Negative axes (accepted for Split-2, SEMANTICS.md 1.2).
+  // Negative axes (accepted for Split-2, docs/Semantics.md 1.2).
   // CHECK-NEXT: %{{.*}}:3 = split.split_v2 %[[X]] axis = -1 : tensor<3x6xf32> -> tensor<3x2xf32>, tensor<3x2xf32>, tensor<3x2xf32>{{$}}
   %2:3 = split.split_v2 %x axis = -1 : tensor<3x6xf32> -> tensor<3x2xf32>, tensor<3x2xf32>, tensor<3x2xf32>
   // CHECK-NEXT: %{{.*}}:2 = split.split_v2 %[[X]] axis = -2 split = [2, 1] : tensor<3x6xf32> -> tensor<2x6xf32>, tensor<1x6xf32>{{$}}
@@ -219,9 +219,10 @@ func.func @split_to_sequence_v11(%x: tensor<3x6xf32>, %i32: tensor<i32>, %i64: t
   %4 = split.split_to_sequence_v11 %x, %i32 axis = 1 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<3x?xf32>>
   // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v11 %[[X]], %[[I64]] axis = -1 : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<3x?xf32>>{{$}}
   %5 = "split.split_to_sequence_v11"(%x, %i64) {axis = -1 : i64} : (tensor<3x6xf32>, tensor<i64>) -> !split.seq<tensor<3x?xf32>>
-  // keepdims = 0 is ignored (axis kept) when a split is given.
-  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v11 %[[X]], %[[I64]] keepdims = 0 : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<?x6xf32>>{{$}}
-  %6 = split.split_to_sequence_v11 %x, %i64 keepdims = 0 : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<?x6xf32>>
+  // keepdims = 0 drops the axis with a scalar split (which must then make
+  // chunks of 1 at run time).
+  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v11 %[[X]], %[[I64]] keepdims = 0 : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<6xf32>>{{$}}
+  %6 = split.split_to_sequence_v11 %x, %i64 keepdims = 0 : tensor<3x6xf32>, tensor<i64> -> !split.seq<tensor<6xf32>>
   // 1-D splits (i64, i32, dynamic length).
   // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v11 %[[X]], %[[L]] : tensor<3x6xf32>, tensor<2xi64> -> !split.seq<tensor<?x6xf32>>{{$}}
   %7 = "split.split_to_sequence_v11"(%x, %l) {axis = 0 : i64} : (tensor<3x6xf32>, tensor<2xi64>) -> !split.seq<tensor<?x6xf32>>
@@ -308,7 +309,7 @@ func.func @sequence_of_scalars(%v: tensor<6xi64>, %p: tensor<i32>) -> (tensor<i6
   return %e, %n : tensor<i64>, tensor<i64>
 }
 //===----------------------------------------------------------------------===//
-// Further valid corner cases (SEMANTICS.md 2.3, 2.4, 3).
+// Further valid corner cases (docs/Semantics.md 2.3, 2.4, 3).
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @corner_cases(
@@ -343,13 +344,14 @@ func.func @corner_cases(%x: tensor<3x6xf32>, %h: tensor<3x6xf16>, %g: tensor<3x6
   // Non-zero keepdims other than 1 is kept as written.
   // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v11 %[[X]] keepdims = 2 : tensor<3x6xf32> -> !split.seq<tensor<1x6xf32>>{{$}}
   %8 = split.split_to_sequence_v11 %x keepdims = 2 : tensor<3x6xf32> -> !split.seq<tensor<1x6xf32>>
-  // keepdims = 0 with a scalar split of 1 or an empty 1-D split keeps the axis.
+  // keepdims = 0 with a scalar split of 1 or an empty 1-D split (which means
+  // absent) drops the axis.
   // CHECK-NEXT: %[[C1:.*]] = arith.constant dense<1> : tensor<i32>
   %c1 = arith.constant dense<1> : tensor<i32>
-  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v24 %[[X]], %[[C1]] keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<1x6xf32>>{{$}}
-  %9 = split.split_to_sequence_v24 %x, %c1 keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<1x6xf32>>
-  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v24 %[[X]], %[[E]] axis = 1 keepdims = 0 : tensor<3x6xf32>, tensor<0xi32> -> !split.seq<tensor<3x1xf32>>{{$}}
-  %10 = "split.split_to_sequence_v24"(%x, %e) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<0xi32>) -> !split.seq<tensor<3x1xf32>>
+  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v24 %[[X]], %[[C1]] keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<6xf32>>{{$}}
+  %9 = split.split_to_sequence_v24 %x, %c1 keepdims = 0 : tensor<3x6xf32>, tensor<i32> -> !split.seq<tensor<6xf32>>
+  // CHECK-NEXT: %{{.*}} = split.split_to_sequence_v24 %[[X]], %[[E]] axis = 1 keepdims = 0 : tensor<3x6xf32>, tensor<0xi32> -> !split.seq<tensor<3xf32>>{{$}}
+  %10 = "split.split_to_sequence_v24"(%x, %e) {axis = 1 : i64, keepdims = 0 : i64} : (tensor<3x6xf32>, tensor<0xi32>) -> !split.seq<tensor<3xf32>>
   // Scalar split larger than d: one chunk of d.
   // CHECK-NEXT: %[[C8:.*]] = arith.constant dense<8> : tensor<i64>
   %c8 = arith.constant dense<8> : tensor<i64>
@@ -701,7 +703,7 @@ func.func @split_to_sequence_v24_element_types(%a0: tensor<4xi1>, %a1: tensor<4x
 }
 
 //===----------------------------------------------------------------------===//
-// Exact generic form (SPEC.md) of one op of each kind, including the default
+// Exact generic form (docs/Interface.md) of one op of each kind, including the default
 // attributes that the parser materialises.
 //===----------------------------------------------------------------------===//
 

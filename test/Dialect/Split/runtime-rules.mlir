@@ -2,7 +2,7 @@
 // RUN: split-opt %s -split-input-file --canonicalize | FileCheck %s --check-prefix=KEPT
 // RUN: split-opt %s -split-input-file --split-normalize -verify-diagnostics
 
-// Rules decided by operand values (SEMANTICS.md §5, right column): constant
+// Rules decided by operand values (docs/Semantics.md §5, right column): constant
 // operands that break them make valid IR (the op might never execute), which
 // canonicalisation leaves as it is, and which the lowering announces with a
 // warning in the words of the run-time error.

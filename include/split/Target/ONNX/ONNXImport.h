@@ -2,7 +2,7 @@
 //
 // Imports an ONNX model (ModelProto, parsed with ONNX's own generated
 // protobuf classes) into a module holding `func.func @main_graph`, as
-// SPEC.md ("ONNX models") describes.
+// docs/Interface.md ("ONNX models") describes.
 //
 //===----------------------------------------------------------------------===//
 

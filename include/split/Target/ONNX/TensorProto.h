@@ -25,8 +25,8 @@ class TensorProto;
 
 namespace mlir::split::onnx_import {
 
-/// The MLIR element type of an ONNX `TensorProto::DataType` (SPEC.md, element
-/// types), or a null type for a data type the dialect does not know.
+/// The MLIR element type of an ONNX `TensorProto::DataType` (docs/Interface.md,
+/// element types), or a null type for a data type the dialect does not know.
 Type getElementType(MLIRContext *context, int32_t dataType);
 
 /// The ONNX `TensorProto::DataType` of an MLIR element type, or 0

@@ -144,9 +144,9 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
     // (checked when the op executes); as the static chunk the op would be
     // invalid IR.
     int64_t axis = op.getAxis();
-    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
-        SizeSpec::chunks(*chunk), op.getInput().getType().getDimSize(axis),
-        axis, nullptr);
+    FailureOr<ChunkLayout> chunks =
+        inferSequenceChunks(SizeSpec::chunks(*chunk, op.getDropAxis()),
+                            op.getInput().getType().getShape(), axis, nullptr);
     if (failed(chunks) ||
         contradictsDeclaredSize(chunks->commonSize,
                                 op.getType().getElementType().getDimSize(axis)))
@@ -175,10 +175,14 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     std::optional<int64_t> index = sequenceIndex(at->position, chunks.count);
     if (!index)
       return failure();
+    // Without the axis (keepdims = 0) the element is a slice of size 1
+    // there: the whole chunk, or none of the elements of an empty input.
+    int64_t size =
+        sequenceElementsDropAxis(producer) ? 1 : chunks.sizeOf(*index);
     // Dimensions the types fix but the input does not are left to the
     // lowering, which checks them at run time.
-    FailureOr<RankedTensorType> sliceType = getElementSliceType(
-        op, producer, chunks.sizeOf(*index), /*allowChecks=*/false);
+    FailureOr<RankedTensorType> sliceType =
+        getElementSliceType(op, producer, size, /*allowChecks=*/false);
     if (failed(sliceType))
       return failure();
 
@@ -188,7 +192,7 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     int64_t offset = chunks.offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
-    sizes[axis] = rewriter.getIndexAttr(chunks.sizeOf(*index));
+    sizes[axis] = rewriter.getIndexAttr(size);
     Value element = createElementSlice(rewriter, loc, input, axis,
                                        rewriter.getIndexAttr(offset), sizes,
                                        *sliceType, op.getType());
@@ -258,10 +262,13 @@ void SplitToSequenceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 void SequenceAtOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                MLIRContext *context) {
   patterns.add<SequenceAtOfStaticSequence>(context);
+  populateSequenceAtOfKnownSequencePatterns(patterns);
 }
 
 /// sequence_length(split_to_sequence(x)) -> constant k when k is static.
 OpFoldResult SequenceLengthOp::fold(FoldAdaptor) {
+  if (std::optional<int64_t> length = getKnownSequenceLength(getSequence()))
+    return DenseElementsAttr::get(getType(), *length);
   auto producer = getSequence().getDefiningOp<SplitOpInterface>();
   if (!producer)
     return {};

@@ -102,15 +102,19 @@ SizeSpec mlir::split::getVersionedSizeSpec(VersionedOpInterface op,
     return getOperandValue(op, operandValues, operand);
   };
   if (op.getSizeForms() == SizeForms::Sequence) {
+    Value split = sizes.scalar ? sizes.scalar : sizes.list;
+    bool dropAxis =
+        sequenceDropsAxis(split ? split.getType() : Type(), sizes.keepdims);
     if (sizes.scalar) {
       std::optional<SmallVector<int64_t>> chunk =
           getIntegerValues(valueOf(sizes.scalar));
-      return SizeSpec::chunks(chunk ? chunk->front() : ShapedType::kDynamic);
+      return SizeSpec::chunks(chunk ? chunk->front() : ShapedType::kDynamic,
+                              dropAxis);
     }
     if (sizes.list)
       return getListSizeSpec(sizes.list, valueOf(sizes.list),
-                             SizeSpec::chunks(1));
-    return SizeSpec::chunks(1);
+                             SizeSpec::chunks(1, dropAxis));
+    return SizeSpec::chunks(1, dropAxis);
   }
   if (sizes.attribute)
     return SizeSpec::explicitList(*sizes.attribute, SizeSpec::equalParts());
@@ -284,7 +288,7 @@ static LogicalResult verifyNoDynamicMarker(Operation *op) {
   return success();
 }
 
-/// Verifies a Split op of any version against the rules of SEMANTICS.md §2
+/// Verifies a Split op of any version against the rules of docs/Semantics.md §2
 /// that attributes and types decide.
 static LogicalResult verifySplitOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
@@ -332,7 +336,7 @@ mlir::split::getSequenceChunks(SplitOpInterface op,
   if (failed(axis))
     return failure();
   return inferSequenceChunks(op.getSizeSpec(operandValues),
-                             inputType.getDimSize(*axis), *axis, nullptr);
+                             inputType.getShape(), *axis, nullptr);
 }
 
 FailureOr<ConstantSequenceAt>
@@ -363,8 +367,8 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op,
   int64_t dim = inputType.getDimSize(*axis);
   bool proven = false;
   if (auto seqType = llvm::dyn_cast<SeqType>(op->getResult(0).getType())) {
-    FailureOr<ChunkLayout> chunks =
-        inferSequenceChunks(spec, dim, *axis, nullptr, &proven);
+    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
+        spec, inputType.getShape(), *axis, nullptr, &proven);
     if (failed(chunks) || !proven)
       return false;
     // Every static dimension of the element type must be known to hold.
@@ -646,7 +650,7 @@ LogicalResult SplitV18Op::verify() {
 //===----------------------------------------------------------------------===//
 
 /// Verifies a SplitToSequence op, versioned or normalised: the rules of
-/// SEMANTICS.md §3 that attributes and types decide, and the sequence
+/// docs/Semantics.md §3 that attributes and types decide, and the sequence
 /// element type against the chunks.
 static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
   Operation *operation = op.getOperation();
@@ -659,7 +663,7 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
   if (failed(axis))
     return failure();
   FailureOr<ChunkLayout> chunks = inferSequenceChunks(
-      op.getLocalSizeSpec(), inputType.getDimSize(*axis), *axis, emitError);
+      op.getLocalSizeSpec(), inputType.getShape(), *axis, emitError);
   if (failed(chunks))
     return failure();
 
@@ -726,23 +730,8 @@ bool mlir::split::sequenceElementsDropAxis(SplitOpInterface op) {
   if (!versioned || versioned.getSizeForms() != SizeForms::Sequence)
     return false;
   SizeOperands sizes = versioned.getSizeOperands();
-  return sequenceDropsAxis(sizes.scalar || sizes.list, sizes.keepdims);
-}
-
-//===----------------------------------------------------------------------===//
-// Sequence ops
-//===----------------------------------------------------------------------===//
-
-LogicalResult SequenceAtOp::verify() {
-  RankedTensorType elementType = getSequence().getType().getElementType();
-  RankedTensorType resultType = getResult().getType();
-  if (resultType.getElementType() != elementType.getElementType() ||
-      resultType.getRank() != elementType.getRank() ||
-      failed(verifyCompatibleShape(resultType, elementType)))
-    return emitOpError("result type ")
-           << resultType << " is incompatible with the sequence element type "
-           << elementType;
-  return success();
+  Value split = sizes.scalar ? sizes.scalar : sizes.list;
+  return sequenceDropsAxis(split ? split.getType() : Type(), sizes.keepdims);
 }
 
 //===----------------------------------------------------------------------===//
@@ -795,6 +784,22 @@ static void printSequenceSizes(OpAsmPrinter &printer, Operation *, Value split,
     printer << split;
   else
     printer << staticChunk.getInt();
+}
+
+/// Parses `custom<InsertResultType>`: an optional `-> !split.seq<...>`,
+/// the input sequence's type without one.
+static ParseResult parseInsertResultType(OpAsmParser &parser, Type inputType,
+                                         Type &resultType) {
+  resultType = inputType;
+  if (failed(parser.parseOptionalArrow()))
+    return success();
+  return parser.parseType(resultType);
+}
+
+static void printInsertResultType(OpAsmPrinter &printer, Operation *,
+                                  Type inputType, Type resultType) {
+  if (resultType != inputType)
+    printer << " -> " << resultType;
 }
 
 void SplitOp::build(OpBuilder &builder, OperationState &state,
@@ -890,7 +895,7 @@ SizeSpec SplitToSequenceOp::getSizeSpec(ArrayRef<Attribute> operandValues) {
   if (auto value = llvm::dyn_cast_or_null<IntegerAttr>(
           getOperandValue(*this, operandValues, getChunk())))
     chunk = value.getInt();
-  SizeSpec chunks = SizeSpec::chunks(chunk);
+  SizeSpec chunks = SizeSpec::chunks(chunk, getDropAxis());
   if (Value sizes = getSizes())
     return getListSizeSpec(sizes, getOperandValue(*this, operandValues, sizes),
                            chunks);
@@ -910,8 +915,8 @@ LogicalResult SplitToSequenceOp::verify() {
     return emitOpError("a size list needs a static chunk of 1 (chunks of 1 "
                        "for an empty list), but static_chunk is ")
            << getStaticChunk();
-  if (getDropAxis() && (getChunk() || getSizes() || getStaticChunk() != 1))
-    return emitOpError("drop_axis needs a static chunk of 1");
+  if (getDropAxis() && getSizes())
+    return emitOpError("drop_axis needs a chunk, not a size list");
   return verifySplitToSequenceOp(*this);
 }
 

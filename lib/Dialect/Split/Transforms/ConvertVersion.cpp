@@ -142,7 +142,7 @@ private:
       // Every version's "no sizes" is equal parts. Split-18 says so only
       // where the dimension is dynamic: ONNX shape inference rejects it for
       // a static one (onnx/onnx#5222), which gets num_outputs or sizes
-      // instead; ONNX Runtime runs it as equal parts (SEMANTICS.md §2.2).
+      // instead; ONNX Runtime runs it as equal parts (docs/Semantics.md §2.2).
     } else if (staticSizes && hasForm(forms, SizeForms::Attribute)) {
       result.attribute = *staticSizes;
     } else if (staticSizes && hasForm(forms, SizeForms::IntegerList)) {

@@ -63,9 +63,13 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
     auto seqType = llvm::cast<SeqType>(op->getResult(0).getType());
     if (seqType.getElementType().isDynamicDim(axis))
       return false;
-    std::optional<int64_t> staticDim = getConstantIntValue(dim);
-    FailureOr<ChunkLayout> chunks = inferSequenceChunks(
-        spec, staticDim.value_or(ShapedType::kDynamic), axis, nullptr);
+    SmallVector<int64_t> shape(llvm::cast<SplitOpInterface>(op.getOperation())
+                                   .getInput()
+                                   .getType()
+                                   .getShape());
+    shape[axis] = getConstantIntValue(dim).value_or(ShapedType::kDynamic);
+    FailureOr<ChunkLayout> chunks =
+        inferSequenceChunks(spec, shape, axis, nullptr);
     return succeeded(chunks) &&
            contradictsDeclaredSize(chunks->commonSize,
                                    seqType.getElementType().getDimSize(axis));
@@ -89,8 +93,9 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
             loc, rewriter.getIndexType(), scalar));
       }
       chunk = builder.positiveChunk(chunk);
-      bool dropsAxis = sequenceDropsAxis(operands.scalar || operands.list,
-                                         operands.keepdims);
+      bool dropsAxis = spec.dropAxis;
+      if (dropsAxis)
+        builder.checkDroppedAxisChunk(chunk, input);
       // A chunk known to be invalid, or one whose chunks contradict the
       // static element type, stays an operand, which the normalised op's
       // verifier does not read: the op fails before its result is used, or
@@ -137,9 +142,13 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     int64_t axis = producer.getAxis();
     FailureOr<ChunkLayout> chunks =
         getSequenceChunks(producer, getConstantOperands(producer));
-    // An element's size is its chunk's, or the last one's.
+    // An element's size is its chunk's, or the last one's; without the axis
+    // (keepdims = 0), a slice of size 1 there, which holds the whole chunk
+    // (its check passed) or none of the elements of an empty input.
     int64_t elementSize =
         succeeded(chunks) ? chunks->commonSize : ShapedType::kDynamic;
+    if (producer.getDropAxis())
+      elementSize = 1;
     FailureOr<RankedTensorType> sliceType =
         getElementSliceType(op, producer, elementSize, /*allowChecks=*/true);
     if (failed(sliceType))
@@ -155,9 +164,11 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     // as well (under the producer's name), the view never divides by 0,
     // also when the producer, now unused, is erased as dead code before it
     // is lowered. CSE and canonicalisation drop the repeated check.
-    OpFoldResult chunk =
-        SizeBuilder(rewriter, loc, producer->getName().getStringRef(), axis)
-            .positiveChunk(producer.getMixedChunk());
+    SizeBuilder producerChecks(rewriter, loc,
+                               producer->getName().getStringRef(), axis);
+    OpFoldResult chunk = producerChecks.positiveChunk(producer.getMixedChunk());
+    if (producer.getDropAxis())
+      producerChecks.checkDroppedAxisChunk(chunk, input);
     OpFoldResult length = builder.chunkCount(dim, chunk);
     Value index = builder.sequenceIndex(op.getPosition(), length);
     OpFoldResult start = builder.chunkBoundary(index, chunk, dim);
@@ -182,7 +193,7 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     // through a tensor.cast), would make a slice past the end, which
     // extract_slice's verifier rejects: the op fails if it executes, and its
     // value is never read.
-    if (builder.isKnownToFail()) {
+    if (builder.isKnownToFail() || producerChecks.isKnownToFail()) {
       rewriter.replaceOp(op, builder.unreachableValue(op.getType()));
       return success();
     }

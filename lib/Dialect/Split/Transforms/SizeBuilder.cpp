@@ -124,6 +124,17 @@ OpFoldResult SizeBuilder::positiveChunk(OpFoldResult chunk) {
   return rules.positiveChunk(chunk);
 }
 
+void SizeBuilder::checkDroppedAxisChunk(OpFoldResult chunk, Value input) {
+  // Chunks of 1 (no split, an empty list, the exporters' unbind) always
+  // lose the axis: no IR for a rule that folds to true.
+  if (isConstantIntValue(chunk, 1))
+    return;
+  SmallVector<OpFoldResult> dims = tensor::getMixedSizes(b, loc, input);
+  OpFoldResult dim = dims[axis];
+  dims.erase(dims.begin() + axis);
+  rules.droppedAxisChunk(chunk, dim, dims);
+}
+
 void SizeBuilder::checkStaticEntries(Value list, const SizeSpec &spec,
                                      OpFoldResult dim) {
   // Each known entry is a constant, so its checks fold and build nothing.

@@ -14,6 +14,7 @@ using namespace mlir;
 using namespace mlir::split;
 
 static bool isKnown(int64_t size) { return !ShapedType::isDynamic(size); }
+static std::string printType(Type type);
 
 //===----------------------------------------------------------------------===//
 // SizeSpec
@@ -26,10 +27,11 @@ SizeSpec SizeSpec::ceilParts(int64_t numOutputs) {
   return spec;
 }
 
-SizeSpec SizeSpec::chunks(int64_t chunkSize) {
+SizeSpec SizeSpec::chunks(int64_t chunkSize, bool dropAxis) {
   SizeSpec spec;
   spec.kind = Kind::Chunks;
   spec.value = chunkSize;
+  spec.dropAxis = dropAxis;
   return spec;
 }
 
@@ -115,6 +117,48 @@ std::string message::nonPositiveChunk() {
 
 std::string message::notASize() {
   return "split value at index {0} is not a size (an integer in [0, 2^63))";
+}
+
+std::string message::droppedAxisChunk(int64_t axis) {
+  std::string dimension = "dimension " + std::to_string(axis);
+  return "keepdims = 0 drops " + dimension +
+         ", which needs chunks of size 1, but the scalar split is {0} and " +
+         dimension + " of the input has size {1}";
+}
+
+std::string message::insertPositionOutOfRange() {
+  return "insert position {0} is out of range for a sequence of length {1}";
+}
+
+std::string message::positionNotOneElement() {
+  return "the position has {0} elements, but a position is one element";
+}
+
+std::string message::concatElementSize(int64_t dim, bool isStack) {
+  return "element {0} has size {1} in dimension " + std::to_string(dim) +
+         " but element 0 has size {2}" +
+         (isStack ? " (stacked elements must have the same shape)"
+                  : " (only the concatenation axis may differ)");
+}
+
+std::string message::concatOfEmptySequence() {
+  return "cannot concatenate an empty sequence";
+}
+
+std::string message::notConforming(StringRef what, Type type, Type elementType,
+                                   StringRef reason) {
+  return what.str() + " of type '" + printType(type) +
+         "' does not conform to the sequence element type '" +
+         printType(elementType) + "': " + reason.str();
+}
+
+std::string message::concatAxisOutOfRange(int64_t axis, int64_t newAxis,
+                                          int64_t elementRank) {
+  int64_t rank = elementRank + (newAxis ? 1 : 0);
+  return "axis " + std::to_string(axis) + " is out of range [" +
+         std::to_string(-rank) + ", " + std::to_string(rank - 1) +
+         "] for elements of rank " + std::to_string(elementRank) +
+         " with new_axis = " + std::to_string(newAxis);
 }
 
 std::string message::positionOutOfRange() {
@@ -482,20 +526,25 @@ bool ChunkLayout::isStatic() const {
   return isKnown(chunk) && isKnown(last);
 }
 
-FailureOr<ChunkLayout> mlir::split::inferSequenceChunks(const SizeSpec &spec,
-                                                        int64_t dimSize,
-                                                        int64_t axis,
-                                                        EmitErrorFn emitError,
-                                                        bool *proven) {
+FailureOr<ChunkLayout>
+mlir::split::inferSequenceChunks(const SizeSpec &spec,
+                                 ArrayRef<int64_t> inputShape, int64_t axis,
+                                 EmitErrorFn emitError, bool *proven) {
   if (proven)
     *proven = false;
   StaticArith arith(emitError);
   SizeRules<StaticArith> rules(arith, axis);
+  int64_t dimSize = inputShape[axis];
   Known dim = fromSize(dimSize);
   ChunkLayout layout;
   switch (spec.kind) {
   case SizeSpec::Kind::Chunks: {
     Known chunk = rules.positiveChunk(fromSize(spec.value));
+    if (spec.dropAxis) {
+      SmallVector<Known> otherDims = llvm::map_to_vector(inputShape, fromSize);
+      otherDims.erase(otherDims.begin() + axis);
+      rules.droppedAxisChunk(chunk, dim, otherDims);
+    }
     if (arith.hasFailed())
       return failure();
     // Chunks of a statically unknown size >= 1: none of a dimension of 0.
@@ -552,8 +601,14 @@ bool mlir::split::isValidChunk(int64_t chunk) {
   return !arith.hasFailed();
 }
 
-bool mlir::split::sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims) {
-  return !hasSplitOperand && keepdims == 0;
+bool mlir::split::sequenceDropsAxis(Type splitType, int64_t keepdims) {
+  if (keepdims != 0)
+    return false;
+  if (!splitType)
+    return true;
+  auto type = llvm::cast<ShapedType>(splitType);
+  return type.getRank() == 0 ||
+         (type.getRank() == 1 && type.getDimSize(0) == 0);
 }
 
 bool mlir::split::contradictsDeclaredSize(int64_t size, int64_t declared) {
@@ -569,4 +624,42 @@ std::optional<int64_t> mlir::split::sequenceIndex(int64_t position,
   if (arith.hasFailed())
     return std::nullopt;
   return index;
+}
+
+std::optional<int64_t> mlir::split::sequenceInsertIndex(int64_t position,
+                                                        int64_t length) {
+  StaticArith arith;
+  Known index =
+      SizeRules<StaticArith>(arith, /*axis=*/0).insertIndex(position, length);
+  if (arith.hasFailed())
+    return std::nullopt;
+  return index;
+}
+
+std::optional<std::string>
+mlir::split::whyNotConforming(RankedTensorType type,
+                              RankedTensorType elementType) {
+  if (type.getElementType() != elementType.getElementType())
+    return "the element types differ";
+  if (type.getRank() != elementType.getRank())
+    return "the ranks differ";
+  for (auto [dim, pair] :
+       llvm::enumerate(llvm::zip(type.getShape(), elementType.getShape()))) {
+    auto [size, required] = pair;
+    if (ShapedType::isDynamic(required) || size == required)
+      continue;
+    return "dimension " + std::to_string(dim) + " has size " +
+           (ShapedType::isDynamic(size) ? std::string("?")
+                                        : std::to_string(size)) +
+           " where the element type has " + std::to_string(required);
+  }
+  return std::nullopt;
+}
+
+FailureOr<int64_t> mlir::split::concatResultAxis(int64_t axis, bool newAxis,
+                                                 int64_t elementRank) {
+  int64_t rank = elementRank + (newAxis ? 1 : 0);
+  if (axis < -rank || axis >= rank)
+    return failure();
+  return axis < 0 ? axis + rank : axis;
 }

@@ -18,8 +18,8 @@ def Split_Dialect : Dialect {
     One op per ONNX operator version (`split_v1` ... `split_v18`,
     `split_to_sequence_v11`, `split_to_sequence_v24`), the ONNX string element
     type, the ONNX sequence type and the sequence ops needed to consume a
-    SplitToSequence result. The public interface is fixed by SPEC.md and the
-    semantics of every version by SEMANTICS.md.
+    SplitToSequence result. The public interface is fixed by docs/Interface.md and the
+    semantics of every version by docs/Semantics.md.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -27,7 +27,7 @@ def Split_Dialect : Dialect {
   ];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
-  // SPEC.md fixes the generic form with inherent attributes in the attribute
+  // docs/Interface.md fixes the generic form with inherent attributes in the attribute
   // dictionary (`{axis = 0 : i64}`), so they are not stored as properties.
   let usePropertiesForAttributes = 0;
   let hasConstantMaterializer = 1;

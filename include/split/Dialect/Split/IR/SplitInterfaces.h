@@ -10,7 +10,7 @@
 
 namespace mlir::split {
 
-/// The ways an ONNX version can carry Split sizes (SEMANTICS.md §2).
+/// The ways an ONNX version can carry Split sizes (docs/Semantics.md §2).
 enum class SizeForms : unsigned {
   None = 0,
   /// A `split` attribute (Split-1, -2, -11).

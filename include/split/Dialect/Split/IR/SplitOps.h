@@ -71,6 +71,29 @@ struct ConstantSequenceAt {
 };
 FailureOr<ConstantSequenceAt> matchConstantSequenceAt(SequenceAtOp op);
 
+/// Whether `op` concatenates the sequence that the split `producer` makes
+/// back into the producer's input along `axis` (the result axis), and the
+/// producer is proven valid, so that the concatenation is that input.
+LogicalResult matchConcatOfSplit(ConcatFromSequenceOp op,
+                                 SplitOpInterface producer, int64_t axis);
+
+/// The patterns of sequence_at of a sequence whose elements are listed
+/// (SequenceCanonicalization.cpp).
+void populateSequenceAtOfKnownSequencePatterns(RewritePatternSet &patterns);
+
+/// Every pattern that resolves sequences of known structure: the
+/// canonicalisation patterns of the sequence-building ops.
+void populateKnownSequencePatterns(RewritePatternSet &patterns);
+
+/// Whether `op` builds a sequence or reads one as a whole (construct, empty,
+/// insert, erase, concat_from_sequence): the ops the lowering takes only
+/// once canonicalisation has resolved them.
+bool isRunTimeSequenceBuilder(Operation *op);
+
+/// The length of a sequence whose elements are listed (a construct, or the
+/// empty sequence).
+std::optional<int64_t> getKnownSequenceLength(Value sequence);
+
 /// Whether the elements of a sequence made by `op` lose the split axis.
 bool sequenceElementsDropAxis(SplitOpInterface op);
 
@@ -150,7 +173,9 @@ void attachToSplitOps(MLIRContext &context) {
 template <template <typename> class Model>
 void attachToSequenceOps(MLIRContext &context) {
   attachModels<Model, SplitToSequenceV11Op, SplitToSequenceV24Op,
-               SplitToSequenceOp, SequenceAtOp, SequenceLengthOp>(context);
+               SplitToSequenceOp, SequenceAtOp, SequenceLengthOp,
+               SequenceConstructOp, SequenceEmptyOp, SequenceInsertOp,
+               SequenceEraseOp, ConcatFromSequenceOp>(context);
 }
 
 } // namespace mlir::split

@@ -141,7 +141,7 @@ class Split_VersionedSplitToSequenceOp<int version, Type elementType>
     have size 1 and `keepdims = 0` removes the axis from every element; a 0-D
     `split` gives chunks of that size with a smaller last chunk; a 1-D `split`
     lists the sizes (an empty list counts as absent). With a `split` operand
-    `keepdims` is ignored (SEMANTICS.md §3). Values of `split` that break
+    `keepdims` is ignored (docs/Semantics.md §3). Values of `split` that break
     these rules are run-time errors.
 
     ```mlir
@@ -211,7 +211,7 @@ def Split_SplitV1Op : Split_VersionedSplitOp<1, Split_Split1Element,
 def Split_SplitV2Op : Split_AttributeSizedSplitOp<2> {
   let description = [{
     ONNX Split-2: sizes from the `split` attribute, otherwise equal parts over
-    the number of results. Negative axes are accepted (SEMANTICS.md §1.2).
+    the number of results. Negative axes are accepted (docs/Semantics.md §1.2).
 
     ```mlir
     %a, %b = split.split_v2 %x axis = -1 : tensor<3x6xi32>
@@ -325,6 +325,137 @@ def Split_SequenceLengthOp : Split_Op<"sequence_length", [Pure]> {
   let hasFolder = 1;
 }
 
+def Split_SequenceConstructOp : Split_Op<"sequence_construct", [Pure]> {
+  let summary = "sequence of the given tensors (ONNX SequenceConstruct, opset 11)";
+  let description = [{
+    Returns the sequence of `inputs`, in order. Each operand's type must
+    conform to the sequence element type `T`: the same element type and
+    rank, and every static dimension of `T` static and equal in the
+    operand. Dimensions that `T` leaves dynamic may differ between the
+    operands.
+
+    ```mlir
+    %s = split.sequence_construct %a, %b : tensor<2x3xf32>, tensor<4x3xf32>
+        -> !split.seq<tensor<?x3xf32>>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs);
+  let results = (outs Split_AnySeq:$output_sequence);
+  let assemblyFormat = [{
+    $inputs attr-dict `:` type($inputs) `->` qualified(type($output_sequence))
+  }];
+  let hasVerifier = 1;
+}
+
+def Split_SequenceEmptyOp : Split_Op<"sequence_empty", [Pure]> {
+  let summary = "the empty sequence (ONNX SequenceEmpty, opset 11)";
+  let description = [{
+    Returns the sequence of no elements of the result type (ONNX's `dtype`
+    is the element type of `T`).
+
+    ```mlir
+    %e = split.sequence_empty : !split.seq<tensor<?xf32>>
+    ```
+  }];
+  let results = (outs Split_AnySeq:$output_sequence);
+  let assemblyFormat = "attr-dict `:` qualified(type($output_sequence))";
+}
+
+def Split_SequenceInsertOp : Split_Op<"sequence_insert", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+  let hasCanonicalizer = 1;
+  let summary = "sequence with a tensor inserted (ONNX SequenceInsert, opset 11)";
+  let description = [{
+    Returns `input_sequence` (of length k) with `tensor` inserted before
+    the element at `position` in [-k, k]: k (or no position) inserts at the
+    back, 0 and -k at the front, -1 before the last element. The tensor's
+    type and the input's element type must conform to the result's element
+    type, as for `split.sequence_construct` (the result may be more dynamic
+    than the input, to hold a tensor of another shape; without a result
+    type it is the input's). A position out of range is a run-time error
+    (the op is speculatable only without a position). `input_sequence`
+    itself is not changed.
+
+    ```mlir
+    %t = split.sequence_insert %s, %x : !split.seq<tensor<?x3xf32>>,
+        tensor<2x3xf32>
+    %u = split.sequence_insert %s, %x[%p] : !split.seq<tensor<?x3xf32>>,
+        tensor<2x3xf32>, tensor<i64>
+    ```
+  }];
+  let arguments = (ins Split_AnySeq:$input_sequence, AnyRankedTensor:$tensor,
+                       Optional<Split_PositionTensor>:$position);
+  let results = (outs Split_AnySeq:$output_sequence);
+  let assemblyFormat = [{
+    $input_sequence `,` $tensor (`[` $position^ `]`)? attr-dict `:`
+    qualified(type($input_sequence)) `,` type($tensor)
+    (`,` type($position)^)?
+    custom<InsertResultType>(ref(type($input_sequence)),
+                             type($output_sequence))
+  }];
+  let hasVerifier = 1;
+}
+
+def Split_SequenceEraseOp : Split_Op<"sequence_erase", [NoMemoryEffect,
+    AllTypesMatch<["input_sequence", "output_sequence"]>]> {
+  let hasCanonicalizer = 1;
+  let summary = "sequence without one element (ONNX SequenceErase, opset 11)";
+  let description = [{
+    Returns `input_sequence` (of length k) without the element at
+    `position` in [-k, k-1], or without its last element when there is no
+    position. A position out of range, and so any erase from an empty
+    sequence, is a run-time error: the op is never speculatable.
+    `input_sequence` itself is not changed.
+
+    ```mlir
+    %t = split.sequence_erase %s : !split.seq<tensor<?x3xf32>>
+    %u = split.sequence_erase %s[%p] : !split.seq<tensor<?x3xf32>>, tensor<i64>
+    ```
+  }];
+  let arguments = (ins Split_AnySeq:$input_sequence,
+                       Optional<Split_PositionTensor>:$position);
+  let results = (outs Split_AnySeq:$output_sequence);
+  let assemblyFormat = [{
+    $input_sequence (`[` $position^ `]`)? attr-dict `:`
+    qualified(type($input_sequence)) (`,` type($position)^)?
+  }];
+}
+
+def Split_ConcatFromSequenceOp : Split_Op<"concat_from_sequence", [
+    NoMemoryEffect, DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+  let hasCanonicalizer = 1;
+  let summary = "concatenation of a sequence's elements (ONNX ConcatFromSequence, opset 11)";
+  let description = [{
+    With `new_axis = 0`, concatenates the elements along `axis` in [-r, r-1]
+    (`r` the element rank; `numpy.concatenate`): every other dimension of
+    the elements must be equal. With `new_axis = 1` (or any other non-zero
+    value, as ONNX Runtime reads it), stacks them along a new axis `axis` in
+    [-r-1, r] (`numpy.stack`): all elements must have the same shape. Elements whose dimensions differ at run time are a run-time
+    error naming the element and the dimension, as is an empty sequence
+    (docs/Semantics.md §4). The result is a new tensor.
+
+    ```mlir
+    %c = split.concat_from_sequence %s axis = 0 : !split.seq<tensor<?x3xf32>>
+        -> tensor<?x3xf32>
+    %t = split.concat_from_sequence %s axis = 1 new_axis = 1
+        : !split.seq<tensor<2x3xf32>> -> tensor<2x?x3xf32>
+    ```
+  }];
+  let arguments = (ins Split_AnySeq:$input_sequence, Split_SI64Attr:$axis,
+                       DefaultValuedAttr<Split_SI64Attr, "0">:$new_axis);
+  let results = (outs AnyRankedTensor:$concat_result);
+  let assemblyFormat = [{
+    $input_sequence `axis` `=` $axis (`new_axis` `=` $new_axis^)? attr-dict
+    `:` qualified(type($input_sequence)) `->` type($concat_result)
+  }];
+  let extraClassDeclaration = [{
+    /// The axis of the result along which the elements lie, in [0, rank of
+    /// the result), or failure when `axis` is out of range.
+    ::mlir::FailureOr<int64_t> getResultAxis();
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Normalised ops
 //===----------------------------------------------------------------------===//
@@ -389,7 +520,7 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
     `ShapedType::kDynamic` when the `split` operand (an `index`) is the chunk.
     (`split` is one operand of either type rather than two optional ones:
     MLIR 22's ODS generates uncompilable code for AttrSizedOperandSegments
-    in a dialect that keeps attributes out of properties, as SPEC.md's
+    in a dialect that keeps attributes out of properties, as docs/Interface.md's
     generic form requires.)
 
     The chunk must be >= 1, and the entries of a list >= 0 and sum to the
@@ -455,7 +586,7 @@ def Split_CheckOp : Split_Op<"check", [MemoryEffects<[MemWrite]>]> {
     ```
 
     The rules of every ONNX Split and SplitToSequence version that depend on
-    run-time values (SEMANTICS.md §5) become these checks in
+    run-time values (docs/Semantics.md §5) become these checks in
     `--split-normalize`; a check whose condition folds to true is erased, and
     so is a check of a condition an earlier check in the block already
     established.

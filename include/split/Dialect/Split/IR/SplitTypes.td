@@ -54,7 +54,7 @@ def Split_AnySeq : DialectType<Split_Dialect,
     CPred<"::llvm::isa<::mlir::split::SeqType>($_self)">, "sequence of tensors",
     "::mlir::split::SeqType">;
 
-// Element types by ONNX version (SPEC.md, Element types). The generated
+// Element types by ONNX version (docs/Interface.md, Element types). The generated
 // predicates (isSplit1ElementType, ...) let passes ask the same question.
 def Split_Split1Element : AnyTypeOf<[F16, F32, F64],
     "ONNX Split-1 element type (f16, f32, f64)"> {

@@ -13,7 +13,7 @@ def SplitNormalize : Pass<"split-normalize"> {
     into `split.split` with
     mixed static/dynamic sizes and `split.split_to_sequence_v11`/`_v24` into
     `split.split_to_sequence`, with the exact semantics of each version
-    (SEMANTICS.md). Every rule that depends on run-time values becomes a
+    (docs/Semantics.md). Every rule that depends on run-time values becomes a
     `split.check` with a message naming the original op; static values fold,
     so static IR gets static sizes and no checks.
 

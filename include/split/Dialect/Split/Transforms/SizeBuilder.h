@@ -49,6 +49,10 @@ public:
 
   /// §3 scalar split: the chunk, checked >= 1.
   OpFoldResult positiveChunk(OpFoldResult chunk);
+  /// §3 keepdims = 0: chunks of `chunk` along the axis of `input` lose the
+  /// axis, which needs each to have size 1 there (unless `input` has no
+  /// elements).
+  void checkDroppedAxisChunk(OpFoldResult chunk, Value input);
   /// §3 1-D split of run-time values: entries >= 0 summing to `dim`, unless
   /// the list is empty; `spec` has the entries where known statically.
   void checkSequenceList(Value list, const SizeSpec &spec, OpFoldResult dim);

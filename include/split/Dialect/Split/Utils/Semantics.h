@@ -1,6 +1,6 @@
 //===- Semantics.h - the rules every split op version shares ----*- C++ -*-===//
 //
-// The one place where the rules of SEMANTICS.md are written down:
+// The one place where the rules of docs/Semantics.md are written down:
 //
 //  - axis normalisation and keepdims (§1.2, §3);
 //  - where the sizes of each version come from (`SizeSpec`);
@@ -25,6 +25,7 @@
 #define SPLIT_DIALECT_SPLIT_UTILS_SEMANTICS_H
 
 #include "mlir/IR/BuiltinTypeInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/APFloat.h"
@@ -40,7 +41,7 @@ using EmitErrorFn = function_ref<InFlightDiagnostic()>;
 // Where the sizes come from
 //===----------------------------------------------------------------------===//
 
-/// Where the sizes along the split axis come from (SEMANTICS.md §2, §3).
+/// Where the sizes along the split axis come from (docs/Semantics.md §2, §3).
 struct SizeSpec {
   enum class Kind {
     /// n parts of d / n each; n must divide d (§2.2).
@@ -67,10 +68,13 @@ struct SizeSpec {
   bool unknownLength = false;
   /// CeilParts: `num_outputs`. Chunks: the chunk size (kDynamic if unknown).
   int64_t value = 0;
+  /// Chunks: the elements lose the axis (§3 keepdims = 0), so every chunk
+  /// must have size 1 along it, unless the input has no elements.
+  bool dropAxis = false;
 
   static SizeSpec equalParts() { return {}; }
   static SizeSpec ceilParts(int64_t numOutputs);
-  static SizeSpec chunks(int64_t chunkSize);
+  static SizeSpec chunks(int64_t chunkSize, bool dropAxis = false);
   /// A list of statically known length: an empty list means "absent" and
   /// yields `ifEmpty` (§2.1 "Empty list = absent"; §3 1-D with 0 entries).
   /// This is the only place that rule is written.
@@ -104,6 +108,18 @@ std::string lastPartEmpty(int64_t axis, int64_t numOutputs);
 std::string nonPositiveChunk();
 std::string notASize();
 std::string positionOutOfRange();
+/// {0}: the scalar split; {1}: the size of dimension `axis`.
+std::string droppedAxisChunk(int64_t axis);
+/// {0}: the position; {1}: the length of the sequence it inserts into.
+std::string insertPositionOutOfRange();
+/// {0}: the number of elements of a 1-D position tensor (§4, Positions of
+/// one element).
+std::string positionNotOneElement();
+/// {0}: the element index; {1}: its size in dimension `dim` (of the element,
+/// `isStack`: every dimension must match) where element 0 has {2}.
+std::string concatElementSize(int64_t dim, bool isStack);
+/// A concatenation of an empty sequence (§4).
+std::string concatOfEmptySequence();
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
 /// {0}: the size that the sequence elements have in dimension `dim` (every
 /// chunk's along the axis, `isAxis`, else the input's), which the sequence
@@ -121,6 +137,12 @@ std::string numOutputsNotPositive(int64_t numOutputs);
 std::string numOutputsMismatch(int64_t numOutputs, int64_t numResults);
 std::string scalarSplitInSplit();
 std::string sequenceWithoutList();
+/// `what` ("operand #1", "the tensor") of type `type` does not conform to the
+/// sequence element type `elementType` (§4); `reason` says how.
+std::string notConforming(StringRef what, Type type, Type elementType,
+                          StringRef reason);
+std::string concatAxisOutOfRange(int64_t axis, int64_t newAxis,
+                                 int64_t elementRank);
 /// Appended to a message about constants that break a run-time rule.
 inline constexpr StringLiteral kFailsIfExecuted =
     "; the op fails if it executes";
@@ -239,25 +261,44 @@ struct ChunkLayout {
   bool isStatic() const;
 };
 
-/// The chunks of a SplitToSequence along an axis of size `dimSize`; emits an
-/// error for the first violation that is known statically. `proven`, if
-/// given, is set to whether every rule is known to hold.
+/// The chunks of a SplitToSequence of an input of shape `inputShape` along
+/// `axis`; emits an error for the first violation that is known statically.
+/// `proven`, if given, is set to whether every rule is known to hold.
 FailureOr<ChunkLayout> inferSequenceChunks(const SizeSpec &spec,
-                                           int64_t dimSize, int64_t axis,
-                                           EmitErrorFn emitError,
+                                           ArrayRef<int64_t> inputShape,
+                                           int64_t axis, EmitErrorFn emitError,
                                            bool *proven = nullptr);
 
 /// §3: whether `chunk`, a scalar split known statically, is a valid chunk
 /// size (>= 1).
 bool isValidChunk(int64_t chunk);
 
-/// Whether SplitToSequence elements lose the split axis (§3 keepdims): only
-/// without a split operand and with keepdims == 0.
-bool sequenceDropsAxis(bool hasSplitOperand, int64_t keepdims);
+/// Whether SplitToSequence elements lose the split axis (§3 keepdims): with
+/// keepdims == 0 and a split operand of type `splitType` that is absent
+/// (null), 0-D, or 1-D of static length 0 (which means absent). Decided by
+/// types alone, so that the element rank never depends on a value.
+bool sequenceDropsAxis(Type splitType, int64_t keepdims);
 
 /// The element index of `position` in a sequence of `length` elements (§4),
 /// or std::nullopt when it is out of range.
 std::optional<int64_t> sequenceIndex(int64_t position, int64_t length);
+
+/// The index before which SequenceInsert at `position` inserts into a
+/// sequence of `length` elements (§4: [-length, length]), or std::nullopt
+/// when it is out of range.
+std::optional<int64_t> sequenceInsertIndex(int64_t position, int64_t length);
+
+/// §4: why a tensor of type `type` does not conform to the sequence element
+/// type `elementType` (the same element type and rank; every static
+/// dimension of `elementType` static and equal), or std::nullopt when it
+/// conforms.
+std::optional<std::string> whyNotConforming(RankedTensorType type,
+                                            RankedTensorType elementType);
+
+/// §4 ConcatFromSequence: the result axis for `axis` over elements of rank
+/// `elementRank` ([-r, r-1], or [-r-1, r] with `newAxis`), or failure.
+FailureOr<int64_t> concatResultAxis(int64_t axis, bool newAxis,
+                                    int64_t elementRank);
 
 /// Whether a size known along the axis contradicts the size a result or
 /// sequence element type declares there (§5; either may be dynamic): such a

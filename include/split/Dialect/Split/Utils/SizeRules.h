@@ -1,7 +1,9 @@
-//===- SizeRules.h - the size rules of SEMANTICS.md, once ------*- C++ -*-===//
+//===- SizeRules.h - the size rules of docs/Semantics.md, once ------*- C++
+//-*-===//
 //
-// Each rule of SEMANTICS.md that computes or checks sizes, chunk boundaries
-// or sequence positions is written here once, over an arithmetic domain:
+// Each rule of docs/Semantics.md that computes or checks sizes, chunk
+// boundaries or sequence positions is written here once, over an arithmetic
+// domain:
 //
 //  - `StaticArith` (Semantics.h) evaluates a rule on values known at compile
 //    time: verifiers report its failures, folders ask whether it holds;
@@ -107,6 +109,20 @@ public:
     return chunk;
   }
 
+  /// §3 keepdims = 0 with a scalar split: dropping the axis needs every
+  /// chunk to have size 1 along it (a chunk of 1, or `dim` <= 1), unless the
+  /// input has no elements (one of `otherDims`, its sizes but the axis's, is
+  /// 0), which any chunk >= 1 leaves without elements too.
+  void droppedAxisChunk(Value chunk, Value dim, ArrayRef<Value> otherDims) {
+    Value zero = a.constant(0);
+    auto noElements = a.eq(dim, zero);
+    for (Value size : otherDims)
+      noElements = a.either(noElements, a.eq(size, zero));
+    auto unitChunks = a.slt(a.minUI(chunk, dim), a.constant(2));
+    a.check(a.either(unitChunks, noElements), message::droppedAxisChunk(axis),
+            {chunk, dim});
+  }
+
   /// §3: the number of chunks of `chunk` (>= 1) in `dim`, the last smaller.
   Value chunkCount(Value dim, Value chunk) { return a.ceilDivUI(dim, chunk); }
 
@@ -129,6 +145,16 @@ public:
         a.both(a.slt(zero, length), a.both(a.sge(position, a.sub(zero, length)),
                                            a.slt(position, length))),
         message::positionOutOfRange(), {position, length});
+    return a.select(a.slt(position, zero), a.add(position, length), position);
+  }
+
+  /// §4 SequenceInsert: the index before which `position` in
+  /// [-length, length] inserts into a sequence of `length` elements.
+  Value insertIndex(Value position, Value length) {
+    Value zero = a.constant(0);
+    a.check(a.both(a.sge(position, a.sub(zero, length)),
+                   a.slt(position, a.add(length, a.constant(1)))),
+            message::insertPositionOutOfRange(), {position, length});
     return a.select(a.slt(position, zero), a.add(position, length), position);
   }
 

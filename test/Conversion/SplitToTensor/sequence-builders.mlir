@@ -1,0 +1,30 @@
+// RUN: split-opt %s --convert-split-to-tensor --split-input-file -verify-diagnostics | FileCheck %s
+
+// convert-split-to-tensor resolves the sequences that construct, empty,
+// insert and erase build at constant positions (as --canonicalize does), and
+// refuses, naming the op, a sequence it would have to build at run time.
+
+// CHECK-LABEL: func.func @resolved
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x3xf32>)
+// CHECK-DAG: %[[N:.*]] = arith.constant dense<1> : tensor<i64>
+// CHECK-DAG: %[[C:.*]] = tensor.concat dim(0) %[[Y]], %[[X]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+// CHECK-DAG: %[[R:.*]] = tensor.cast %[[C]] : tensor<4x3xf32> to tensor<?x3xf32>
+// CHECK: return %[[R]], %[[N]] : tensor<?x3xf32>, tensor<i64>
+func.func @resolved(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<?x3xf32>, tensor<i64>) {
+  %e = split.sequence_empty : !split.seq<tensor<2x3xf32>>
+  %s = split.sequence_insert %e, %x : !split.seq<tensor<2x3xf32>>, tensor<2x3xf32>
+  %p = arith.constant dense<0> : tensor<i64>
+  %t = split.sequence_insert %s, %y[%p] : !split.seq<tensor<2x3xf32>>, tensor<2x3xf32>, tensor<i64>
+  %c = split.concat_from_sequence %t axis = 0 : !split.seq<tensor<2x3xf32>> -> tensor<?x3xf32>
+  %u = split.sequence_erase %t : !split.seq<tensor<2x3xf32>>
+  %n = split.sequence_length %u : !split.seq<tensor<2x3xf32>>
+  return %c, %n : tensor<?x3xf32>, tensor<i64>
+}
+
+// -----
+
+func.func @run_time_position(%s: !split.seq<tensor<?xf32>>, %x: tensor<?xf32>, %p: tensor<i64>) -> !split.seq<tensor<?xf32>> {
+  // expected-error @+1 {{'split.sequence_insert' op builds or concatenates a sequence whose structure is only known at run time (a run-time position, a sequence argument, a loop), which the lowering does not support yet; sequences of constant positions are resolved at compile time (docs/Semantics.md §4)}}
+  %t = split.sequence_insert %s, %x[%p] : !split.seq<tensor<?xf32>>, tensor<?xf32>, tensor<i64>
+  return %t : !split.seq<tensor<?xf32>>
+}

@@ -267,6 +267,11 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(nestWhereDialects({"affine"}, createLowerAffinePass()));
     funcPM.addPass(createCanonicalizer());
     funcPM.addPass(createCSEPass());
+    // The casts to static sizes left after canonicalisation, as the user's
+    // passes left them (a user's --canonicalize may have made false ones:
+    // docs/upstream/scf-for-tensor-cast-folder.md), checked at run time;
+    // before the split lowering, whose own casts it checks itself.
+    funcPM.addPass(createSplitCheckStaticCasts());
   }
   // After canonicalisation, which turns a callee chosen by a branch into an
   // arith.select of func.constants.

@@ -14,6 +14,7 @@
 // PIPE-NEXT:     split-nest-where-dialects{dialects={affine}  pipelines={func.func(lower-affine)}},
 // PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:     cse
+// PIPE-NEXT:     split-check-static-casts
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   convert-split-to-tensor,

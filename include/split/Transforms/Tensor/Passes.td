@@ -11,6 +11,38 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SplitCheckStaticCasts : Pass<"split-check-static-casts"> {
+  let summary = "Check at run time the casts that make a dimension static";
+  let description = [{
+    A `tensor.cast` or `memref.cast` to a type with a static dimension (or a
+    rank) that its source leaves dynamic promises a size that only the run
+    time knows; upstream's lowering trusts it, so a wrong promise is a
+    silent wrong answer. MLIR 22's `scf.for` canonicalisation
+    `ForOpTensorCastFolder` makes such false promises on loops whose carried
+    tensor changes shape (docs/upstream/scf-for-tensor-cast-folder.md), and
+    a user's `--canonicalize` runs it before the split pipeline can stop it.
+    This pass puts a `split.check` before every such cast: the program
+    stops with a message naming the cast, the dimension and the size. A
+    dimension that value bounds prove equal to the static size needs no
+    check. Split results of every ONNX opset never need this pass for
+    their own sizes: the split lowering checks its result types
+    (docs/Semantics.md §5).
+
+    ```mlir
+    %c = tensor.cast %t : tensor<?xf32> to tensor<16xf32>
+    // becomes
+    %d = tensor.dim %t, %c0 : tensor<?xf32>
+    %ok = arith.cmpi eq, %d, %c16 : index
+    split.check %ok, "tensor.cast: dimension 0 of 'tensor<?xf32>' has size {0}, but the cast promises 16 (to 'tensor<16xf32>')"(%d : index)
+    %c = tensor.cast %t : tensor<?xf32> to tensor<16xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::split::SplitDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def SplitMergeSlices : Pass<"split-merge-slices"> {
   let summary = "Merge unit-stride slices of slices into one slice";
   let description = [{

@@ -145,6 +145,20 @@ std::string message::concatOfEmptySequence() {
   return "cannot concatenate an empty sequence";
 }
 
+std::string message::castSize(StringRef opName, Type source, Type result,
+                              int64_t dim, int64_t expected) {
+  return opName.str() + ": dimension " + std::to_string(dim) + " of '" +
+         printType(source) + "' has size {0}, but the cast promises " +
+         std::to_string(expected) + " (to '" + printType(result) + "')";
+}
+
+std::string message::castRank(StringRef opName, Type source, Type result) {
+  return opName.str() + ": '" + printType(source) +
+         "' has rank {0}, but the cast promises rank " +
+         std::to_string(llvm::cast<ShapedType>(result).getRank()) + " (to '" +
+         printType(result) + "')";
+}
+
 std::string message::notConforming(StringRef what, Type type, Type elementType,
                                    StringRef reason) {
   return what.str() + " of type '" + printType(type) +

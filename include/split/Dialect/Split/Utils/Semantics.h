@@ -120,6 +120,12 @@ std::string positionNotOneElement();
 std::string concatElementSize(int64_t dim, bool isStack);
 /// A concatenation of an empty sequence (§4).
 std::string concatOfEmptySequence();
+/// {0}: the run-time size of dimension `dim` of `source`, which a cast to
+/// `result` promises to be `expected` (§5, last row: sizes a type promises).
+std::string castSize(StringRef opName, Type source, Type result, int64_t dim,
+                     int64_t expected);
+/// {0}: the run-time rank of `source`, cast to the ranked `result`.
+std::string castRank(StringRef opName, Type source, Type result);
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
 /// {0}: the size that the sequence elements have in dimension `dim` (every
 /// chunk's along the axis, `isAxis`, else the input's), which the sequence

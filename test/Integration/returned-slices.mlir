@@ -1,4 +1,8 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // Results of a split that a function returns are copied into fresh buffers
 // at the return (split-copy-returned-slices): the copies read the input as

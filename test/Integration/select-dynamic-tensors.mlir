@@ -1,4 +1,8 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // arith.select with a scalar condition picks one of two tensors of different
 // run-time sizes. (convert-elementwise-to-linalg alone would build the result

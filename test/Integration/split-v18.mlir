@@ -1,5 +1,9 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --canonicalize | split-runner -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // Split-18 (split.split_v18): num_outputs with the ceil rule (7/3 -> [3,3,1],
 // 10/4 -> [3,3,3,1], 8/3 -> [3,3,2], 4/4, 6/3, num_outputs = 1), i64 split

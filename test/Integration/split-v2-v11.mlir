@@ -1,5 +1,9 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --canonicalize | split-runner -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // Split-2 and Split-11 (split.split_v2, split.split_v11): split attribute,
 // equal parts, negative axes (also for Split-2), empty split attribute treated

@@ -1,4 +1,8 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // A statically empty axis split by sizes known only at run time (the ONNX
 // backend test node/test_split_zero_size_splits): the lowering must not build

@@ -1,5 +1,9 @@
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s
 // RUN: split-opt %s --canonicalize | split-runner -e main --entry-point-result=void | FileCheck %s
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: split-opt %s --convert-split-to-tensor --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %s
 
 // Zero-size chunks and zero-size dimensions: [0, 4, 0] on d = 4, d = 0 split
 // by [0, 0, 0] (attribute, i64 operand, Split-1 float operand), equal parts on

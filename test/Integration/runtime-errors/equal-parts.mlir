@@ -12,6 +12,16 @@
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v13_empty --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=EMPTY
 // RUN: sh -c 'split-runner %s -e main_v11_axis --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AXIS
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v11_axis --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AXIS
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v1 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v2 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V2
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V11
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v13 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V13
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v18 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V18
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v13_empty --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=EMPTY
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v11_axis --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AXIS
 
 // Run-time error: no split sizes and a dynamic dimension that the number of
 // results does not divide (d = 7, n = 2; d = 4, n = 3 on axis -1), for

@@ -6,6 +6,13 @@
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_d2 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D2
 // RUN: sh -c 'split-runner %s -e main_d0 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D0
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_d0 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D0
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D5
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_d6 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D6
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_d2 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D2
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_d0 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=D0
 
 // Run-time error: Split-18 num_outputs = 4 over a dynamic dimension where the
 // ceil rule leaves a last chunk < 1: d = 5 (last -1), d = 6 (last 0), d = 2

@@ -6,6 +6,13 @@
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v18 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V18
 // RUN: sh -c 'split-runner %s -e main_v1 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v1 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V13
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_one --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=ONE
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v18 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V18
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v1 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1
 
 // Run-time error: a run-time split list whose length (non-zero) differs from
 // the number of results: Split-13 (3 and 1 entries for 2 results), Split-18,

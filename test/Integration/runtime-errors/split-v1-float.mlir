@@ -8,6 +8,14 @@
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_inf --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=INF
 // RUN: sh -c 'split-runner %s -e main_f16 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=F16
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_f16 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=F16
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: sh -c 'split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=FRAC
+// RUN: sh -c 'split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_negative --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=NEG
+// RUN: sh -c 'split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_nan --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=NAN
+// RUN: sh -c 'split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_inf --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=INF
+// RUN: sh -c 'split-opt %s --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_f16 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=F16
 
 // Run-time error: a Split-1 float split operand of run-time values that are not
 // non-negative integers: 2.5 (f32, and f16 3.5), -2.0, NaN, +infinity.

@@ -10,6 +10,15 @@
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v1_attr --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1A
 // RUN: sh -c 'split-runner %s -e main_v1_operand --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1O
 // RUN: sh -c 'split-opt %s --canonicalize | split-runner -e main_v1_operand --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1O
+// The user's --one-shot-bufferize="bufferize-function-boundaries" before
+// split-runner (split ops become memref.subview views of their input, with
+// the run-time checks of their rules): the same output.
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V13
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v18 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V18
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v11 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V11
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v2 --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V2
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v1_attr --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1A
+// RUN: sh -c 'split-opt %s --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main_v1_operand --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=V1O
 
 // Run-time error: explicit split sizes whose sum differs from the (dynamic)
 // size of the split dimension, for Split-1 (attribute and float operand),

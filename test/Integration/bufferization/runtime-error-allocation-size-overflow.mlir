@@ -1,7 +1,0 @@
-// RUN: sh -c 'split-opt %S/../runtime-errors/allocation-size-overflow.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %S/../runtime-errors/allocation-size-overflow.mlir
-
-// The program of the integration test named in the RUN lines, bufferized by
-// the user's --one-shot-bufferize="bufferize-function-boundaries" before
-// split-runner (split ops become memref.subview views of their input, with
-// the run-time checks of their rules): it must print, and fail with, exactly
-// what its own CHECK lines expect of the plain run.

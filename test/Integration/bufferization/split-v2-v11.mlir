@@ -1,7 +1,0 @@
-// RUN: split-opt %S/../split-v2-v11.mlir --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %S/../split-v2-v11.mlir
-
-// The program of the integration test named in the RUN lines, bufferized by
-// the user's --one-shot-bufferize="bufferize-function-boundaries" before
-// split-runner (split ops become memref.subview views of their input, with
-// the run-time checks of their rules): it must print, and fail with, exactly
-// what its own CHECK lines expect of the plain run.

@@ -1,5 +1,0 @@
-// RUN: split-opt %S/../zero-size.mlir --convert-split-to-tensor --convert-elementwise-to-linalg --one-shot-bufferize="bufferize-function-boundaries" | split-runner -e main --entry-point-result=void | FileCheck %S/../zero-size.mlir
-
-// Sequences bufferize after --convert-split-to-tensor (which the error of
-// the split ops' bufferization names): the program prints what it prints
-// without one-shot-bufferize.

@@ -551,12 +551,13 @@ static LogicalResult checkAddressableInputs(Operation *root) {
   return failure(result.wasInterrupted());
 }
 
-/// Collects the split.split ops a rewrite creates (not those it moves).
+/// Collects the split.split and split.split_to_sequence ops a rewrite
+/// creates (not those it moves).
 struct MadeSplits : RewriterBase::Listener {
   explicit MadeSplits(llvm::DenseSet<Operation *> &made) : made(made) {}
   void notifyOperationInserted(Operation *op,
                                OpBuilder::InsertPoint previous) override {
-    if (!previous.isSet() && llvm::isa<SplitOp>(op))
+    if (!previous.isSet() && llvm::isa<SplitOp, SplitToSequenceOp>(op))
       made.insert(op);
   }
   void notifyOperationErased(Operation *op) override { made.erase(op); }
@@ -566,18 +567,17 @@ struct MadeSplits : RewriterBase::Listener {
 struct ConvertSplitToTensorPass
     : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
   /// Sequences built by construct, empty, insert and erase, and
-  /// concatenations of sequences, are resolved where their structure is
-  /// known (docs/Semantics.md §4); the lowering has no run-time form for the
-  /// others yet, and names the first one left. Modules without such ops
-  /// (every split) pay one walk.
-  LogicalResult resolveKnownSequences() {
+  /// concatenations of sequences, resolved where their structure is known
+  /// (docs/Semantics.md §4), as canonicalisation does. Modules without such
+  /// ops (every split) pay one walk.
+  void resolveKnownSequences() {
     Operation *root = getOperation();
     if (!root->walk([](Operation *op) {
                return isRunTimeSequenceBuilder(op) ? WalkResult::interrupt()
                                                    : WalkResult::advance();
              })
              .wasInterrupted())
-      return success();
+      return;
     RewritePatternSet patterns(&getContext());
     populateKnownSequencePatterns(patterns);
     SequenceLengthOp::getCanonicalizationPatterns(patterns, &getContext());
@@ -588,7 +588,72 @@ struct ConvertSplitToTensorPass
         root, std::move(patterns),
         GreedyRewriteConfig().setRegionSimplificationLevel(
             GreedySimplifyRegionLevel::Disabled));
-    WalkResult left = root->walk([](Operation *op) {
+  }
+
+  /// concat_from_sequence(split_to_sequence(x)) -> x along the same axis,
+  /// for a split that normalisation made from a versioned op: the split's
+  /// rules are then split.check ops of their own (under the versioned op's
+  /// name), which stay when the split goes, so a wrong sum still fails. The
+  /// concatenation's own rule, a sequence that is not empty, is checked
+  /// here. (Canonicalisation makes the same fold only for splits proven
+  /// valid, as it emits no checks.)
+  void concatenateSplitsAsInputs(const llvm::DenseSet<Operation *> &checked) {
+    IRRewriter rewriter(&getContext());
+    getOperation()->walk([&](ConcatFromSequenceOp op) {
+      auto producer = op.getInputSequence().getDefiningOp<SplitToSequenceOp>();
+      FailureOr<int64_t> axis = op.getResultAxis();
+      if (!producer || !checked.contains(producer) || failed(axis) ||
+          producer.getAxis() != *axis ||
+          producer.getDropAxis() != (op.getNewAxis() != 0))
+        return;
+      // Stacking gives back the axis only of chunks of 1.
+      if (producer.getDropAxis() &&
+          (producer.getChunk() || producer.getStaticChunk() != 1))
+        return;
+      TypedValue<RankedTensorType> input = producer.getInput();
+      RankedTensorType resultType = op.getType();
+      if (!tensor::CastOp::areCastCompatible(input.getType(), resultType) ||
+          !llvm::all_of(llvm::seq<int64_t>(0, resultType.getRank()),
+                        [&](int64_t dim) {
+                          return resultType.isDynamicDim(dim) ||
+                                 !input.getType().isDynamicDim(dim);
+                        }))
+        return;
+      rewriter.setInsertionPoint(op);
+      Location loc = op.getLoc();
+      // The sequence is empty when the dimension is 0 and no list gives it
+      // chunks (an empty list means chunks of 1).
+      OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, *axis);
+      Value sizes = producer.getSizes();
+      if (getConstantIntValue(dim).value_or(0) == 0) {
+        Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+        auto isNonZero = [&](Value value) {
+          return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                       value, zero);
+        };
+        Value notEmpty =
+            isNonZero(getValueOrCreateConstantIndexOp(rewriter, loc, dim));
+        if (sizes)
+          notEmpty = arith::OrIOp::create(
+              rewriter, loc, notEmpty,
+              isNonZero(tensor::DimOp::create(rewriter, loc, sizes, 0)));
+        CheckOp::create(rewriter, loc, notEmpty,
+                        (op->getName().getStringRef() + ": " +
+                         message::concatOfEmptySequence())
+                            .str(),
+                        ValueRange{});
+      }
+      Value result = input;
+      if (input.getType() != resultType)
+        result = tensor::CastOp::create(rewriter, loc, resultType, input);
+      rewriter.replaceOp(op, result);
+    });
+  }
+
+  /// The lowering has no run-time form for a sequence built at run time yet:
+  /// names the first op left that would need one.
+  LogicalResult reportRunTimeSequences() {
+    WalkResult left = getOperation()->walk([](Operation *op) {
       if (!isRunTimeSequenceBuilder(op))
         return WalkResult::advance();
       op->emitOpError(
@@ -605,8 +670,7 @@ struct ConvertSplitToTensorPass
     if (failed(checkAddressableInputs(getOperation())))
       return signalPassFailure();
     MLIRContext *context = &getContext();
-    if (failed(resolveKnownSequences()))
-      return signalPassFailure();
+    resolveKnownSequences();
     // Versioned ops to the normalised form first, as split-normalize does:
     // then sequence_at sees its producer normalised, so an element of a
     // chunked sequence in view becomes a slice of the input, not a copy out
@@ -621,6 +685,9 @@ struct ConvertSplitToTensorPass
       MadeSplits made(checkedSplits);
       walkAndApplyPatterns(getOperation(), std::move(normalize), &made);
     }
+    concatenateSplitsAsInputs(checkedSplits);
+    if (failed(reportRunTimeSequences()))
+      return signalPassFailure();
     SequenceTypeConverter typeConverter;
     RewritePatternSet patterns(context);
     populateSplitToTensorConversionPatterns(typeConverter, patterns,

@@ -28,3 +28,32 @@ func.func @run_time_position(%s: !split.seq<tensor<?xf32>>, %x: tensor<?xf32>, %
   %t = split.sequence_insert %s, %x[%p] : !split.seq<tensor<?xf32>>, tensor<?xf32>, tensor<i64>
   return %t : !split.seq<tensor<?xf32>>
 }
+
+// -----
+
+// torch.cat(torch.split(x, sizes)) with run-time sizes: the input itself,
+// after the split's checks (under the versioned op's name) and the check
+// that the sequence is not empty.
+// CHECK-LABEL: func.func @concat_of_split
+// CHECK-SAME: (%[[X:.*]]: tensor<?x2xf32>, %[[S:.*]]: tensor<?xi64>)
+// CHECK: split.check %{{.*}}, "split.split_to_sequence_v11: split sizes sum to {0} but dimension 0 of the input has size {1}"
+// CHECK-NOT: tensor.extract_slice
+// CHECK: split.check %{{.*}}, "split.concat_from_sequence: cannot concatenate an empty sequence"
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[X]] : tensor<?x2xf32>
+func.func @concat_of_split(%x: tensor<?x2xf32>, %s: tensor<?xi64>) -> tensor<?x2xf32> {
+  %q = split.split_to_sequence_v11 %x, %s : tensor<?x2xf32>, tensor<?xi64> -> !split.seq<tensor<?x2xf32>>
+  %c = split.concat_from_sequence %q axis = 0 : !split.seq<tensor<?x2xf32>> -> tensor<?x2xf32>
+  return %c : tensor<?x2xf32>
+}
+
+// -----
+
+// A hand-written normalised split checks its rules only when lowered: its
+// concatenation is not folded (and has no run-time form yet).
+func.func @concat_of_normalised(%x: tensor<?x2xf32>, %c: index) -> tensor<?x2xf32> {
+  %q = split.split_to_sequence %x axis = 0 chunk = %c : tensor<?x2xf32> -> !split.seq<tensor<?x2xf32>>
+  // expected-error @+1 {{'split.concat_from_sequence' op builds or concatenates a sequence whose structure is only known at run time}}
+  %r = split.concat_from_sequence %q axis = 0 : !split.seq<tensor<?x2xf32>> -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}

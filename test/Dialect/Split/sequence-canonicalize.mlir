@@ -236,3 +236,20 @@ func.func @concat_of_split_kept(%x: tensor<6x3xf32>, %l: tensor<2xi64>, %z: tens
   %c4 = split.concat_from_sequence %q4 axis = 0 : !split.seq<tensor<6x1xf32>> -> tensor<?x1xf32>
   return %c0, %c1, %c2, %c3, %c4 : tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x3xf32>, tensor<1x?x3xf32>, tensor<?x1xf32>
 }
+
+// -----
+
+// A static result type: the sizes along the axis add up to it (a concat of
+// the static result type), or contradict it (left: a run-time error).
+// CHECK-LABEL: func.func @concat_static_result
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[S:.*]] = split.sequence_construct %[[X]], %[[Y]]
+// CHECK-NEXT: %[[C:.*]] = tensor.concat dim(0) %[[X]], %[[Y]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+// CHECK-NEXT: %[[D:.*]] = split.concat_from_sequence %[[S]] axis = 0 : !split.seq<tensor<?x3xf32>> -> tensor<5x3xf32>
+// CHECK-NEXT: return %[[C]], %[[D]]
+func.func @concat_static_result(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<5x3xf32>) {
+  %s = split.sequence_construct %x, %y : tensor<2x3xf32>, tensor<2x3xf32> -> !split.seq<tensor<?x3xf32>>
+  %c = split.concat_from_sequence %s axis = 0 : !split.seq<tensor<?x3xf32>> -> tensor<4x3xf32>
+  %d = split.concat_from_sequence %s axis = 0 : !split.seq<tensor<?x3xf32>> -> tensor<5x3xf32>
+  return %c, %d : tensor<4x3xf32>, tensor<5x3xf32>
+}

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::split;
@@ -47,17 +48,28 @@ static Value buildSequence(PatternRewriter &rewriter, Location loc, Type type,
   return SequenceConstructOp::create(rewriter, loc, type, elements);
 }
 
+/// Whether a value of type `have` can stand for one of type `want` through
+/// a tensor.cast that needs no run-time check (it makes no dimension
+/// static).
+static bool isCastWithoutCheck(RankedTensorType have, RankedTensorType want) {
+  if (!tensor::CastOp::areCastCompatible(have, want))
+    return false;
+  for (auto [from, to] : llvm::zip(have.getShape(), want.getShape()))
+    if (ShapedType::isDynamic(from) && !ShapedType::isDynamic(to))
+      return false;
+  return true;
+}
+
 /// `value` as a value of `type`, through a tensor.cast where they differ;
-/// null when the cast would make a dimension static (a cast that would need
-/// a run-time check).
+/// null (and no IR built) when the cast would make a dimension static, a
+/// cast that would need a run-time check.
 static Value castWithoutCheck(PatternRewriter &rewriter, Location loc,
                               Value value, RankedTensorType type) {
   auto valueType = llvm::cast<RankedTensorType>(value.getType());
   if (valueType == type)
     return value;
-  for (auto [have, want] : llvm::zip(valueType.getShape(), type.getShape()))
-    if (ShapedType::isDynamic(have) && !ShapedType::isDynamic(want))
-      return {};
+  if (!isCastWithoutCheck(valueType, type))
+    return {};
   return tensor::CastOp::create(rewriter, loc, type, value);
 }
 
@@ -168,6 +180,28 @@ struct ConcatOfKnownSequence : OpRewritePattern<ConcatFromSequenceOp> {
           return failure();
       }
     }
+    // The concatenation's type, decided before any IR is built: the other
+    // dimensions are the first element's, the axis the sum of the sizes
+    // along it (the number of elements when stacking).
+    SmallVector<int64_t> shape(firstType.getShape());
+    if (stack) {
+      shape.insert(shape.begin() + *axis, elements->size());
+    } else {
+      int64_t sum = 0;
+      for (Value element : *elements) {
+        int64_t size =
+            llvm::cast<RankedTensorType>(element.getType()).getDimSize(*axis);
+        if (ShapedType::isDynamic(size) || llvm::AddOverflow(sum, size, sum)) {
+          sum = ShapedType::kDynamic;
+          break;
+        }
+      }
+      shape[*axis] = sum;
+    }
+    if (!isCastWithoutCheck(
+            RankedTensorType::get(shape, firstType.getElementType()),
+            op.getType()))
+      return failure();
     Location loc = op.getLoc();
     SmallVector<Value> operands;
     for (Value element : *elements) {
@@ -206,8 +240,8 @@ struct ConcatOfKnownSequence : OpRewritePattern<ConcatFromSequenceOp> {
 
 /// concat_from_sequence(split_to_sequence(x)) -> x along the same axis
 /// (keeping it, or stacking chunks of 1 that lost it), when the split is
-/// proven valid: a split that may fail keeps its checks (--split-normalize
-/// rewrites that case with them).
+/// proven valid: a split that may fail keeps its checks
+/// (convert-split-to-tensor folds that case after emitting them).
 struct ConcatOfSplitSequence : OpRewritePattern<ConcatFromSequenceOp> {
   using OpRewritePattern::OpRewritePattern;
 

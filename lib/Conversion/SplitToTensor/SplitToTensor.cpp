@@ -590,20 +590,20 @@ struct ConvertSplitToTensorPass
             GreedySimplifyRegionLevel::Disabled));
   }
 
-  /// concat_from_sequence(split_to_sequence(x)) -> x along the same axis,
-  /// for a split that normalisation made from a versioned op: the split's
-  /// rules are then split.check ops of their own (under the versioned op's
-  /// name), which stay when the split goes, so a wrong sum still fails. The
+  /// concat_from_sequence(split_to_sequence(x)) -> x along the same axis.
+  /// The split's rules stay: for a split that normalisation made from a
+  /// versioned op they are split.check ops of their own (under the versioned
+  /// op's name), which stay when the split goes; any other split's are
+  /// checked here as its lowering would. So a wrong sum still fails. The
   /// concatenation's own rule, a sequence that is not empty, is checked
-  /// here. (Canonicalisation makes the same fold only for splits proven
+  /// here too. (Canonicalisation makes the same fold only for splits proven
   /// valid, as it emits no checks.)
   void concatenateSplitsAsInputs(const llvm::DenseSet<Operation *> &checked) {
     IRRewriter rewriter(&getContext());
     getOperation()->walk([&](ConcatFromSequenceOp op) {
       auto producer = op.getInputSequence().getDefiningOp<SplitToSequenceOp>();
       FailureOr<int64_t> axis = op.getResultAxis();
-      if (!producer || !checked.contains(producer) || failed(axis) ||
-          producer.getAxis() != *axis ||
+      if (!producer || failed(axis) || producer.getAxis() != *axis ||
           producer.getDropAxis() != (op.getNewAxis() != 0))
         return;
       // Stacking gives back the axis only of chunks of 1.
@@ -621,6 +621,19 @@ struct ConvertSplitToTensorPass
         return;
       rewriter.setInsertionPoint(op);
       Location loc = op.getLoc();
+      // A split normalisation did not make (a user's split.split_to_sequence,
+      // or one --split-normalize made) is checked as its lowering checks it.
+      if (!checked.contains(producer)) {
+        SizeBuilder checks(rewriter, loc, SplitToSequenceOp::getOperationName(),
+                           *axis);
+        OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, *axis);
+        if (Value sizes = producer.getSizes()) {
+          checks.checkSequenceList(
+              sizes, producer.getSizeSpec(getConstantOperands(producer)), dim);
+        } else if (Value chunk = producer.getChunk()) {
+          checks.positiveChunk(chunk);
+        }
+      }
       // The sequence is empty when the dimension is 0 and no list gives it
       // chunks (an empty list means chunks of 1).
       OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, *axis);

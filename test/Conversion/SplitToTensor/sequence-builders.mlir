@@ -49,11 +49,25 @@ func.func @concat_of_split(%x: tensor<?x2xf32>, %s: tensor<?xi64>) -> tensor<?x2
 
 // -----
 
-// A hand-written normalised split checks its rules only when lowered: its
-// concatenation is not folded (and has no run-time form yet).
+// A hand-written normalised split, which checks its rules only when
+// lowered: its checks come with the fold.
+// CHECK-LABEL: func.func @concat_of_normalised
+// CHECK-SAME: (%[[X:.*]]: tensor<?x2xf32>, %[[C:.*]]: index)
+// CHECK: split.check %{{.*}}, "split.split_to_sequence: scalar split {0} must be >= 1"(%[[C]] : index)
+// CHECK: split.check %{{.*}}, "split.concat_from_sequence: cannot concatenate an empty sequence"
+// CHECK-NEXT: return %[[X]] : tensor<?x2xf32>
 func.func @concat_of_normalised(%x: tensor<?x2xf32>, %c: index) -> tensor<?x2xf32> {
   %q = split.split_to_sequence %x axis = 0 chunk = %c : tensor<?x2xf32> -> !split.seq<tensor<?x2xf32>>
-  // expected-error @+1 {{'split.concat_from_sequence' op builds or concatenates a sequence whose structure is only known at run time}}
   %r = split.concat_from_sequence %q axis = 0 : !split.seq<tensor<?x2xf32>> -> tensor<?x2xf32>
   return %r : tensor<?x2xf32>
+}
+
+// -----
+
+// Another axis: no fold, and no run-time form yet.
+func.func @concat_other_axis(%x: tensor<4x2xf32>) -> tensor<2x?xf32> {
+  %q = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<4x2xf32> -> !split.seq<tensor<2x2xf32>>
+  // expected-error @+1 {{'split.concat_from_sequence' op builds or concatenates a sequence whose structure is only known at run time}}
+  %r = split.concat_from_sequence %q axis = 1 : !split.seq<tensor<2x2xf32>> -> tensor<2x?xf32>
+  return %r : tensor<2x?xf32>
 }

@@ -602,31 +602,21 @@ struct ConvertSplitToTensorPass
     IRRewriter rewriter(&getContext());
     getOperation()->walk([&](ConcatFromSequenceOp op) {
       auto producer = op.getInputSequence().getDefiningOp<SplitToSequenceOp>();
-      FailureOr<int64_t> axis = op.getResultAxis();
-      if (!producer || failed(axis) || producer.getAxis() != *axis ||
-          producer.getDropAxis() != (op.getNewAxis() != 0))
-        return;
-      // Stacking gives back the axis only of chunks of 1.
-      if (producer.getDropAxis() &&
-          (producer.getChunk() || producer.getStaticChunk() != 1))
+      if (!producer || !concatenatesBackToInput(op, producer))
         return;
       TypedValue<RankedTensorType> input = producer.getInput();
       RankedTensorType resultType = op.getType();
-      if (!tensor::CastOp::areCastCompatible(input.getType(), resultType) ||
-          !llvm::all_of(llvm::seq<int64_t>(0, resultType.getRank()),
-                        [&](int64_t dim) {
-                          return resultType.isDynamicDim(dim) ||
-                                 !input.getType().isDynamicDim(dim);
-                        }))
+      if (!isCastWithoutCheck(input.getType(), resultType))
         return;
+      int64_t axis = producer.getAxis();
       rewriter.setInsertionPoint(op);
       Location loc = op.getLoc();
       // A split normalisation did not make (a user's split.split_to_sequence,
       // or one --split-normalize made) is checked as its lowering checks it.
       if (!checked.contains(producer)) {
         SizeBuilder checks(rewriter, loc, SplitToSequenceOp::getOperationName(),
-                           *axis);
-        OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, *axis);
+                           axis);
+        OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, axis);
         if (Value sizes = producer.getSizes()) {
           checks.checkSequenceList(
               sizes, producer.getSizeSpec(getConstantOperands(producer)), dim);
@@ -636,7 +626,7 @@ struct ConvertSplitToTensorPass
       }
       // The sequence is empty when the dimension is 0 and no list gives it
       // chunks (an empty list means chunks of 1).
-      OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, *axis);
+      OpFoldResult dim = tensor::getMixedSize(rewriter, loc, input, axis);
       Value sizes = producer.getSizes();
       if (getConstantIntValue(dim).value_or(0) == 0) {
         Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);

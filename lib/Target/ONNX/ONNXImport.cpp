@@ -863,18 +863,13 @@ LogicalResult Importer::importSequenceBuilder(const onnx::NodeProto &node,
   // The result: the element shape with a dynamic (new) axis; the op's
   // verifier reports an axis out of range.
   RankedTensorType elementType = sequenceType.getElementType();
-  SmallVector<int64_t> shape(elementType.getShape());
   FailureOr<int64_t> resultAxis =
       concatResultAxis(*axis, newAxis != 0, elementType.getRank());
-  if (succeeded(resultAxis)) {
-    if (newAxis)
-      shape.insert(shape.begin() + *resultAxis, ShapedType::kDynamic);
-    else
-      shape[*resultAxis] = ShapedType::kDynamic;
-  }
-  Operation *op = createOp(
-      loc, "split.concat_from_sequence", inputs[0],
-      RankedTensorType::get(shape, elementType.getElementType()), *attributes);
+  Type resultType = succeeded(resultAxis)
+                        ? concatResultType(elementType, *resultAxis, newAxis)
+                        : elementType;
+  Operation *op = createOp(loc, "split.concat_from_sequence", inputs[0],
+                           resultType, *attributes);
   return defineResults(node, op);
 }
 

@@ -28,7 +28,8 @@ using namespace mlir::split;
 /// Whether value bounds prove that dimension `dim` of `source` is `size`.
 static bool isProvenSize(Value source, int64_t dim, int64_t size) {
   FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
-      presburger::BoundType::EQ, ValueBoundsConstraintSet::Variable(source, dim));
+      presburger::BoundType::EQ,
+      ValueBoundsConstraintSet::Variable(source, dim));
   return succeeded(bound) && *bound == size;
 }
 
@@ -46,9 +47,9 @@ static void checkCast(Operation *cast) {
   OpBuilder b(cast);
   Location loc = cast->getLoc();
   auto emitCheck = [&](Value actual, int64_t expected, std::string message) {
-    Value ok = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq, actual,
-        arith::ConstantIndexOp::create(b, loc, expected));
+    Value ok =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, actual,
+                              arith::ConstantIndexOp::create(b, loc, expected));
     CheckOp::create(b, loc, ok, message, ValueRange{actual});
   };
   if (!sourceType.hasRank()) {
@@ -64,9 +65,8 @@ static void checkCast(Operation *cast) {
       continue;
     if (sourceType.hasRank() && isProvenSize(source, dim, size))
       continue;
-    Value actual =
-        isTensor ? Value(tensor::DimOp::create(b, loc, source, dim))
-                 : Value(memref::DimOp::create(b, loc, source, dim));
+    Value actual = isTensor ? Value(tensor::DimOp::create(b, loc, source, dim))
+                            : Value(memref::DimOp::create(b, loc, source, dim));
     emitCheck(actual, size,
               message::castSize(opName, sourceType, resultType, dim, size));
   }

@@ -48,10 +48,8 @@ static Value buildSequence(PatternRewriter &rewriter, Location loc, Type type,
   return SequenceConstructOp::create(rewriter, loc, type, elements);
 }
 
-/// Whether a value of type `have` can stand for one of type `want` through
-/// a tensor.cast that needs no run-time check (it makes no dimension
-/// static).
-static bool isCastWithoutCheck(RankedTensorType have, RankedTensorType want) {
+bool mlir::split::isCastWithoutCheck(RankedTensorType have,
+                                     RankedTensorType want) {
   if (!tensor::CastOp::areCastCompatible(have, want))
     return false;
   for (auto [from, to] : llvm::zip(have.getShape(), want.getShape()))
@@ -71,6 +69,22 @@ static Value castWithoutCheck(PatternRewriter &rewriter, Location loc,
   if (!isCastWithoutCheck(valueType, type))
     return {};
   return tensor::CastOp::create(rewriter, loc, type, value);
+}
+
+/// Whether `op` concatenates the sequence of the split `producer` back into
+/// its input, and the split is proven valid (so that nothing is left to
+/// check) and makes a sequence that is not empty (which a concatenation
+/// rejects).
+static bool isProvenConcatOfSplit(ConcatFromSequenceOp op,
+                                  SplitOpInterface producer) {
+  SmallVector<Attribute> operandValues = getConstantOperands(producer);
+  if (!concatenatesBackToInput(op, producer, operandValues))
+    return false;
+  int64_t dim =
+      producer.getInput().getType().getDimSize(getNormalizedAxis(producer));
+  if (ShapedType::isDynamic(dim) || dim == 0)
+    return false;
+  return isStaticallyValid(producer, operandValues);
 }
 
 namespace {
@@ -248,9 +262,7 @@ struct ConcatOfSplitSequence : OpRewritePattern<ConcatFromSequenceOp> {
   LogicalResult matchAndRewrite(ConcatFromSequenceOp op,
                                 PatternRewriter &rewriter) const override {
     auto producer = op.getInputSequence().getDefiningOp<SplitOpInterface>();
-    FailureOr<int64_t> axis = op.getResultAxis();
-    if (!producer || failed(axis) ||
-        failed(matchConcatOfSplit(op, producer, *axis)))
+    if (!producer || !isProvenConcatOfSplit(op, producer))
       return failure();
     Value result = castWithoutCheck(rewriter, op.getLoc(), producer.getInput(),
                                     op.getType());
@@ -263,24 +275,18 @@ struct ConcatOfSplitSequence : OpRewritePattern<ConcatFromSequenceOp> {
 
 } // namespace
 
-LogicalResult mlir::split::matchConcatOfSplit(ConcatFromSequenceOp op,
-                                              SplitOpInterface producer,
-                                              int64_t axis) {
-  if (getNormalizedAxis(producer) != axis)
-    return failure();
-  SmallVector<Attribute> operandValues = getConstantOperands(producer);
+bool mlir::split::concatenatesBackToInput(ConcatFromSequenceOp op,
+                                          SplitOpInterface producer,
+                                          ArrayRef<Attribute> operandValues) {
+  FailureOr<int64_t> axis = op.getResultAxis();
+  if (failed(axis) || getNormalizedAxis(producer) != *axis)
+    return false;
   bool dropsAxis = sequenceElementsDropAxis(producer);
   if (dropsAxis != (op.getNewAxis() != 0))
-    return failure();
+    return false;
   // Stacking gives back the axis only of chunks of 1 (a chunk of another
   // size is valid with keepdims = 0 on an input without elements).
-  if (dropsAxis && producer.getSizeSpec(operandValues).value != 1)
-    return failure();
-  // The sequence must not be empty, which a concatenation rejects.
-  int64_t dim = producer.getInput().getType().getDimSize(axis);
-  if (ShapedType::isDynamic(dim) || dim == 0)
-    return failure();
-  return success(isStaticallyValid(producer, operandValues));
+  return !dropsAxis || producer.getSizeSpec(operandValues).value == 1;
 }
 
 void SequenceInsertOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -78,14 +78,8 @@ LogicalResult ConcatFromSequenceOp::verify() {
   if (failed(axis))
     return emitOpError(message::concatAxisOutOfRange(getAxis(), getNewAxis(),
                                                      elementType.getRank()));
-  // The result: the element shape with the axis (or the new axis) of
-  // run-time size, which a static result size only constrains at run time.
-  SmallVector<int64_t> shape(elementType.getShape());
-  if (newAxis)
-    shape.insert(shape.begin() + *axis, ShapedType::kDynamic);
-  else
-    shape[*axis] = ShapedType::kDynamic;
-  auto expected = RankedTensorType::get(shape, elementType.getElementType());
+  // A static result size along the axis only constrains it at run time.
+  RankedTensorType expected = concatResultType(elementType, *axis, newAxis);
   RankedTensorType resultType = getType();
   if (resultType.getElementType() != expected.getElementType() ||
       resultType.getRank() != expected.getRank() ||

@@ -677,3 +677,14 @@ FailureOr<int64_t> mlir::split::concatResultAxis(int64_t axis, bool newAxis,
     return failure();
   return axis < 0 ? axis + rank : axis;
 }
+
+RankedTensorType mlir::split::concatResultType(RankedTensorType elementType,
+                                               int64_t resultAxis,
+                                               bool newAxis) {
+  SmallVector<int64_t> shape(elementType.getShape());
+  if (newAxis)
+    shape.insert(shape.begin() + resultAxis, ShapedType::kDynamic);
+  else
+    shape[resultAxis] = ShapedType::kDynamic;
+  return RankedTensorType::get(shape, elementType.getElementType());
+}

@@ -71,11 +71,19 @@ struct ConstantSequenceAt {
 };
 FailureOr<ConstantSequenceAt> matchConstantSequenceAt(SequenceAtOp op);
 
-/// Whether `op` concatenates the sequence that the split `producer` makes
-/// back into the producer's input along `axis` (the result axis), and the
-/// producer is proven valid, so that the concatenation is that input.
-LogicalResult matchConcatOfSplit(ConcatFromSequenceOp op,
-                                 SplitOpInterface producer, int64_t axis);
+/// Whether concatenating the sequence that the split `producer` makes, as
+/// `op` does, gives back the producer's input: along the split's axis,
+/// keeping it, or stacking chunks of 1 that lost it (docs/Semantics.md §4).
+/// `operandValues` are the producer's constant operands, where known. The
+/// rules of the split and of the concatenation are the caller's to prove or
+/// to check.
+bool concatenatesBackToInput(ConcatFromSequenceOp op, SplitOpInterface producer,
+                             ArrayRef<Attribute> operandValues = {});
+
+/// Whether a value of type `have` can stand for one of type `want` through
+/// a tensor.cast that needs no run-time check (it makes no dimension
+/// static).
+bool isCastWithoutCheck(RankedTensorType have, RankedTensorType want);
 
 /// The patterns of sequence_at of a sequence whose elements are listed
 /// (SequenceCanonicalization.cpp).

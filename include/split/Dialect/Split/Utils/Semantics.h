@@ -306,6 +306,12 @@ std::optional<std::string> whyNotConforming(RankedTensorType type,
 FailureOr<int64_t> concatResultAxis(int64_t axis, bool newAxis,
                                     int64_t elementRank);
 
+/// §4 ConcatFromSequence: the most static result type its element type
+/// decides, the element shape with the result axis `resultAxis` (new with
+/// `newAxis`) of run-time size.
+RankedTensorType concatResultType(RankedTensorType elementType,
+                                  int64_t resultAxis, bool newAxis);
+
 /// Whether a size known along the axis contradicts the size a result or
 /// sequence element type declares there (§5; either may be dynamic): such a
 /// size fails at run time, and must not become a static size of the op.

@@ -30,7 +30,8 @@
 
 // The run-time checks of the split ops became string globals and calls of
 // splitCheckFailed; the sequence values crossed the function boundaries as
-// three memrefs (data rank 3, offsets and shape rank 1).
+// its four values (storage and table as 1-D memrefs, end and length as
+// indices).
 // CHECK-DAG: llvm.mlir.global internal constant @{{__split_check_message_[0-9]+}}("split.split_v13: split list has length {0} but the op has 2 results\00")
 // CHECK-DAG: llvm.mlir.global internal constant @{{__split_check_message_[0-9]+}}("split.split_v13: split sizes contain the negative size {0} at index {1}\00")
 // CHECK-DAG: llvm.mlir.global internal constant @{{__split_check_message_[0-9]+}}("split.split_v13: split sizes overflow a 64-bit sum\00")
@@ -49,7 +50,7 @@
 // CHECK-SAME: -> !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
 // CHECK-NOT: @splitCheckFailed
 // CHECK-LABEL: llvm.func @row_pairs(
-// CHECK-SAME: -> !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-SAME: -> !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, i64, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, i64)>
 // CHECK-LABEL: llvm.func @pick(
 // CHECK-SAME: %{{.*}}: i1,
 // CHECK-SAME: -> !llvm.struct<(struct<(ptr, ptr, i64)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>

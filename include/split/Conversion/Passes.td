@@ -15,21 +15,30 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
     `split-to-llvm` pipeline.
 
     A split becomes one `tensor.extract_slice` per result (`tensor.empty` for
-    a chunk that is statically empty). A sequence `!split.seq<T>` is not
-    copied: it becomes three values,
-    - `data`: the input reshaped to `[outer, axis, inner]`
-      (`tensor<?x?x?xE>`),
-    - `offsets`: `tensor<?xindex>` with the k + 1 chunk boundaries along the
-      axis (built by one `tensor.generate` or `scf.for`, never unrolled),
-    - `shape`: `tensor<Rxindex>`, the element shape with -1 at the axis,
-    so that sequences cross `scf` regions and function boundaries.
-    `sequence_at` slices `data` at a run-time offset and reshapes the slice
-    to the element type, unless its sequence comes from a chunked
-    `split_to_sequence` in the same function: then the element is a slice of
-    that op's input (a view, no copy). `sequence_length` is the number of
-    offsets minus 1.
+    a chunk that is statically empty). A sequence `!split.seq<T>` of element
+    rank R becomes four values (docs/Sequences.md):
+    - `storage`: `tensor<?xE>`, the element data, flat (a SplitToSequence's
+      is its input, not copied; a built sequence's grows by doubling with
+      `split.reserve`),
+    - `end`: `index`, where the next inserted element's data goes,
+    - `table`: `tensor<?xindex>`, one row of 1 + 2R entries per element (its
+      offset in the storage, its sizes and its strides),
+    - `length`: `index`, the number of elements,
+    so that sequences cross `scf` regions, `cf` branches and function
+    boundaries, and elements may differ in every dynamic dimension.
+    `sequence_at` is a `split.view` of the storage built from the element's
+    row, unless its sequence comes from a chunked `split_to_sequence` in the
+    same function: then the element is a slice of that op's input.
+    `sequence_insert` copies only the inserted tensor, `sequence_erase`
+    moves rows, `sequence_construct` copies each tensor once, and
+    `concat_from_sequence` copies each element once into its result;
+    sequences whose structure is known at compile time are resolved first
+    (as canonicalisation does), and a concatenation of a `split_to_sequence`
+    along its axis is the split's input, with the split's checks.
     The ops of every ONNX opset are lowered (Split 1-18, SplitToSequence 11
-    and 24, SequenceAt, SequenceLength).
+    and 24, and the sequence ops of opset 11: SequenceAt, SequenceLength,
+    SequenceConstruct, SequenceEmpty, SequenceInsert, SequenceErase,
+    ConcatFromSequence).
 
     ```mlir
     %a, %b = split.split %x axis = 0 sizes = [2, 4] : tensor<6xf32> -> tensor<2xf32>, tensor<4xf32>
@@ -40,6 +49,7 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];

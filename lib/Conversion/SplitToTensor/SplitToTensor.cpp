@@ -31,50 +31,7 @@ namespace mlir::split {
 using namespace mlir;
 using namespace mlir::split;
 
-/// Marks the axis in a sequence's element shape (see the pass description).
-static constexpr int64_t kAxisMarker = -1;
-
-SequenceTypeConverter::SequenceTypeConverter() {
-  addConversion([](Type type) { return type; });
-  // Function values (func.constant, func.call_indirect) whose signature
-  // holds sequences take the converted signature, as a func.func does.
-  addConversion([this](FunctionType type) -> std::optional<Type> {
-    SmallVector<Type> inputs, results;
-    if (failed(convertTypes(type.getInputs(), inputs)) ||
-        failed(convertTypes(type.getResults(), results)))
-      return std::nullopt;
-    return FunctionType::get(type.getContext(), inputs, results);
-  });
-  addConversion([](SeqType type, SmallVectorImpl<Type> &results) {
-    RankedTensorType element = type.getElementType();
-    Type index = IndexType::get(type.getContext());
-    int64_t dynamic = ShapedType::kDynamic;
-    results.push_back(RankedTensorType::get({dynamic, dynamic, dynamic},
-                                            element.getElementType()));
-    results.push_back(RankedTensorType::get({dynamic}, index));
-    results.push_back(RankedTensorType::get({element.getRank()}, index));
-    return success();
-  });
-}
-
 namespace {
-
-/// The run-time values of a sequence.
-struct SequenceValues {
-  Value data;    // tensor<?x?x?xE>: [outer, axis, inner]
-  Value offsets; // tensor<?xindex>: k + 1 chunk boundaries
-  Value shape;   // tensor<Rxindex>: element shape, kAxisMarker at the axis
-
-  explicit SequenceValues(ValueRange values)
-      : data(values[0]), offsets(values[1]), shape(values[2]) {}
-
-  /// The number of elements: one less than the number of boundaries.
-  Value buildLength(OpBuilder &b, Location loc) const {
-    Value bounds = tensor::DimOp::create(b, loc, offsets, 0);
-    return arith::SubIOp::create(b, loc, bounds,
-                                 arith::ConstantIndexOp::create(b, loc, 1));
-  }
-};
 
 /// lhs + rhs, folded where that is exact: an attribute when both are
 /// constants and the sum does not overflow, the other operand when one is
@@ -98,14 +55,6 @@ OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
                             getValueOrCreateConstantIndexOp(b, loc, lhs),
                             getValueOrCreateConstantIndexOp(b, loc, rhs))
           ->getResult(0));
-}
-
-Value product(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> factors) {
-  Value result = arith::ConstantIndexOp::create(b, loc, 1);
-  for (OpFoldResult factor : factors)
-    result = b.createOrFold<arith::MulIOp>(
-        loc, result, getValueOrCreateConstantIndexOp(b, loc, factor));
-  return result;
 }
 
 /// split(x, sizes) -> one tensor.extract_slice per result.
@@ -178,150 +127,6 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
 
 private:
   const llvm::DenseSet<Operation *> *checkedSplits;
-};
-
-/// split_to_sequence(x) -> (data, offsets, shape), without copying x.
-struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(SplitToSequenceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = llvm::cast<RankedTensorType>(input.getType());
-    int64_t axis = op.getAxis();
-    SmallVector<OpFoldResult> dims =
-        tensor::getMixedSizes(rewriter, loc, input);
-    Value dim = getValueOrCreateConstantIndexOp(rewriter, loc, dims[axis]);
-    Value outer = product(rewriter, loc, ArrayRef(dims).take_front(axis));
-    Value inner = product(rewriter, loc, ArrayRef(dims).drop_front(axis + 1));
-
-    Type indexType = rewriter.getIndexType();
-    Value shape3 = tensor::FromElementsOp::create(
-        rewriter, loc, RankedTensorType::get({3}, indexType),
-        ValueRange{outer, dim, inner});
-    int64_t dynamic = ShapedType::kDynamic;
-    Value data = tensor::ReshapeOp::create(
-        rewriter, loc,
-        RankedTensorType::get({dynamic, dynamic, dynamic},
-                              inputType.getElementType()),
-        input, shape3);
-
-    // Run-time chunks and lists are checked here, so that no
-    // split.split_to_sequence reads out of bounds or divides by 0, whoever
-    // wrote it (those from --split-normalize are already checked under the
-    // versioned op's name: the chunk's repeated check folds away).
-    SizeBuilder checks(rewriter, loc, SplitToSequenceOp::getOperationName(),
-                       axis);
-    Value offsets;
-    if (op.getSizes()) {
-      offsets = checks.listBoundaries(
-          adaptor.getSplit(), op.getSizeSpec(getConstantOperands(op)), dim);
-    } else {
-      OpFoldResult chunk = op.getMixedChunk();
-      if (op.getChunk())
-        chunk = checks.positiveChunk(adaptor.getSplit());
-      if (op.getDropAxis())
-        checks.checkDroppedAxisChunk(chunk, input);
-      offsets = checks.chunkBoundaries(dim, checks.index(chunk));
-    }
-
-    SmallVector<Value> elementShape;
-    for (int64_t i = 0, rank = inputType.getRank(); i < rank; ++i) {
-      if (i != axis)
-        elementShape.push_back(
-            getValueOrCreateConstantIndexOp(rewriter, loc, dims[i]));
-      else if (!op.getDropAxis())
-        elementShape.push_back(
-            arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker));
-    }
-    Value shape = tensor::FromElementsOp::create(
-        rewriter, loc,
-        RankedTensorType::get({static_cast<int64_t>(elementShape.size())},
-                              indexType),
-        elementShape);
-    rewriter.replaceOpWithMultiple(op, {{data, offsets, shape}});
-    return success();
-  }
-};
-
-/// sequence_at(seq, i) -> the slice of chunk i, reshaped to the element type.
-struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(SequenceAtOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    SequenceValues sequence(adaptor.getSequence());
-    Value position = adaptor.getPosition().front();
-    SizeBuilder checks(rewriter, loc, op->getName().getStringRef(), 0);
-
-    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
-    Value length = sequence.buildLength(rewriter, loc);
-    Value element = checks.sequenceIndex(position, getAsOpFoldResult(length));
-
-    Value start =
-        tensor::ExtractOp::create(rewriter, loc, sequence.offsets, element);
-    Value next = arith::AddIOp::create(rewriter, loc, element, one);
-    Value end =
-        tensor::ExtractOp::create(rewriter, loc, sequence.offsets, next);
-    Value size = arith::SubIOp::create(rewriter, loc, end, start);
-    Value outer = tensor::DimOp::create(rewriter, loc, sequence.data, zero);
-    Value inner = tensor::DimOp::create(rewriter, loc, sequence.data, two);
-    SmallVector<OpFoldResult> offsets = {rewriter.getIndexAttr(0), start,
-                                         rewriter.getIndexAttr(0)};
-    SmallVector<OpFoldResult> sizes = {outer, size, inner};
-    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
-    Value slice = tensor::ExtractSliceOp::create(rewriter, loc, sequence.data,
-                                                 offsets, sizes, strides);
-
-    // The element shape, with the chunk's size at the axis; every static
-    // dimension of the result or element type is checked against it.
-    RankedTensorType resultType = op.getType();
-    Value marker = arith::ConstantIndexOp::create(rewriter, loc, kAxisMarker);
-    SmallVector<Value> shape;
-    for (int64_t i = 0, rank = resultType.getRank(); i < rank; ++i) {
-      Value extent = tensor::ExtractOp::create(
-          rewriter, loc, sequence.shape,
-          ValueRange{arith::ConstantIndexOp::create(rewriter, loc, i)});
-      Value isAxis = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::eq, extent, marker);
-      shape.push_back(
-          arith::SelectOp::create(rewriter, loc, isAxis, size, extent));
-    }
-    checks.checkElementShape(element, getAsOpFoldResult(ValueRange(shape)),
-                             resultType,
-                             op.getSequence().getType().getElementType());
-    Value shapeTensor = tensor::FromElementsOp::create(
-        rewriter, loc,
-        RankedTensorType::get({resultType.getRank()}, rewriter.getIndexType()),
-        shape);
-    rewriter.replaceOpWithNewOp<tensor::ReshapeOp>(op, resultType, slice,
-                                                   shapeTensor);
-    return success();
-  }
-};
-
-/// sequence_length(seq) -> the number of chunk boundaries minus one.
-struct SequenceLengthOpLowering : OpConversionPattern<SequenceLengthOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(SequenceLengthOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    SequenceValues sequence(adaptor.getSequence());
-    Value length = sequence.buildLength(rewriter, loc);
-    Value length64 = arith::IndexCastOp::create(rewriter, loc,
-                                                rewriter.getI64Type(), length);
-    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getType(),
-                                                        length64);
-    return success();
-  }
 };
 
 /// Converts sequence block arguments of the non-entry blocks of a function
@@ -653,22 +458,6 @@ struct ConvertSplitToTensorPass
     });
   }
 
-  /// The lowering has no run-time form for a sequence built at run time yet:
-  /// names the first op left that would need one.
-  LogicalResult reportRunTimeSequences() {
-    WalkResult left = getOperation()->walk([](Operation *op) {
-      if (!isRunTimeSequenceBuilder(op))
-        return WalkResult::advance();
-      op->emitOpError(
-          "builds or concatenates a sequence whose structure is only known "
-          "at run time (a run-time position, a sequence argument, a loop), "
-          "which the lowering does not support yet; sequences of constant "
-          "positions are resolved at compile time (docs/Semantics.md §4)");
-      return WalkResult::interrupt();
-    });
-    return failure(left.wasInterrupted());
-  }
-
   void runOnOperation() override {
     if (failed(checkAddressableInputs(getOperation())))
       return signalPassFailure();
@@ -689,8 +478,6 @@ struct ConvertSplitToTensorPass
       walkAndApplyPatterns(getOperation(), std::move(normalize), &made);
     }
     concatenateSplitsAsInputs(checkedSplits);
-    if (failed(reportRunTimeSequences()))
-      return signalPassFailure();
     SequenceTypeConverter typeConverter;
     RewritePatternSet patterns(context);
     populateSplitToTensorConversionPatterns(typeConverter, patterns,
@@ -698,7 +485,9 @@ struct ConvertSplitToTensorPass
 
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
-    target.addLegalOp<CheckOp>();
+    // split.check stays for the LLVM lowering, the storage ops of sequences
+    // for bufferization.
+    target.addLegalOp<CheckOp, ReserveOp, ViewOp>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return typeConverter.isSignatureLegal(op.getFunctionType()) &&
              typeConverter.isLegal(&op.getBody());
@@ -741,6 +530,5 @@ void mlir::split::populateSplitToTensorConversionPatterns(
     const llvm::DenseSet<Operation *> *checkedSplits) {
   patterns.add<SplitOpLowering>(typeConverter, patterns.getContext(),
                                 checkedSplits);
-  patterns.add<SplitToSequenceOpLowering, SequenceAtOpLowering,
-               SequenceLengthOpLowering>(typeConverter, patterns.getContext());
+  populateSequenceToTensorConversionPatterns(typeConverter, patterns);
 }

@@ -1,8 +1,8 @@
 // RUN: split-opt %s --convert-split-to-tensor --split-input-file -verify-diagnostics | FileCheck %s
 
 // convert-split-to-tensor resolves the sequences that construct, empty,
-// insert and erase build at constant positions (as --canonicalize does), and
-// refuses, naming the op, a sequence it would have to build at run time.
+// insert and erase build at constant positions (as --canonicalize does);
+// those it must build at run time are in sequence-run-time.mlir.
 
 // CHECK-LABEL: func.func @resolved
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x3xf32>)
@@ -19,14 +19,6 @@ func.func @resolved(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<?x3xf32
   %u = split.sequence_erase %t : !split.seq<tensor<2x3xf32>>
   %n = split.sequence_length %u : !split.seq<tensor<2x3xf32>>
   return %c, %n : tensor<?x3xf32>, tensor<i64>
-}
-
-// -----
-
-func.func @run_time_position(%s: !split.seq<tensor<?xf32>>, %x: tensor<?xf32>, %p: tensor<i64>) -> !split.seq<tensor<?xf32>> {
-  // expected-error @+1 {{'split.sequence_insert' op builds or concatenates a sequence whose structure is only known at run time (a run-time position, a sequence argument, a loop), which the lowering does not support yet; sequences of constant positions are resolved at compile time (docs/Semantics.md §4)}}
-  %t = split.sequence_insert %s, %x[%p] : !split.seq<tensor<?xf32>>, tensor<?xf32>, tensor<i64>
-  return %t : !split.seq<tensor<?xf32>>
 }
 
 // -----
@@ -64,10 +56,16 @@ func.func @concat_of_normalised(%x: tensor<?x2xf32>, %c: index) -> tensor<?x2xf3
 
 // -----
 
-// Another axis: no fold, and no run-time form yet.
+// Another axis: no fold, but the run-time concatenation (a copy of each
+// element's view into its place; sequence-run-time.mlir).
+// CHECK-LABEL: func.func @concat_other_axis
+// CHECK-SAME: (%[[X:.*]]: tensor<4x2xf32>)
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[X]]
+// CHECK: scf.for
+// CHECK: %[[E:.*]] = split.view %{{.*}}[%{{.*}}] sizes_and_strides(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : tensor<?xf32> to tensor<2x2xf32>
+// CHECK-NEXT: tensor.insert_slice %[[E]] into %{{.*}}[0, %{{.*}}] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x?xf32>
 func.func @concat_other_axis(%x: tensor<4x2xf32>) -> tensor<2x?xf32> {
   %q = split.split_to_sequence %x axis = 0 chunk = 2 : tensor<4x2xf32> -> !split.seq<tensor<2x2xf32>>
-  // expected-error @+1 {{'split.concat_from_sequence' op builds or concatenates a sequence whose structure is only known at run time}}
   %r = split.concat_from_sequence %q axis = 1 : !split.seq<tensor<2x2xf32>> -> tensor<2x?xf32>
   return %r : tensor<2x?xf32>
 }

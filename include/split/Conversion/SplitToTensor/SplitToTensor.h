@@ -8,21 +8,26 @@
 
 namespace mlir::split {
 
-/// Converts `!split.seq<T>` into its run-time representation (data, offsets,
-/// shape; see the convert-split-to-tensor pass) and leaves other types alone.
+/// Converts `!split.seq<T>` into its run-time form (storage, end, table,
+/// length; docs/Sequences.md) and leaves other types alone.
 class SequenceTypeConverter : public TypeConverter {
 public:
   SequenceTypeConverter();
 };
 
-/// Patterns lowering split.split, split.split_to_sequence,
-/// split.sequence_at and split.sequence_length. A split.split checks its
+/// Patterns lowering split.split and every sequence op (those of
+/// populateSequenceToTensorConversionPatterns). A split.split checks its
 /// dynamic sizes and result types at run time, unless it is in
 /// `checkedSplits`: splits the caller made from versioned ops, whose rules
 /// checked them already (convert-split-to-tensor's own normalisation).
 void populateSplitToTensorConversionPatterns(
     const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns,
     const llvm::DenseSet<Operation *> *checkedSplits = nullptr);
+
+/// Patterns lowering split.split_to_sequence and the sequence ops to the
+/// run-time form of sequences (docs/Sequences.md).
+void populateSequenceToTensorConversionPatterns(
+    const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns);
 
 } // namespace mlir::split
 

@@ -235,11 +235,22 @@ Value SizeBuilder::chunkBoundaries(OpFoldResult dim, OpFoldResult chunk) {
       });
 }
 
-Value SizeBuilder::sequenceIndex(Value position, OpFoldResult length) {
+OpFoldResult SizeBuilder::readPosition(Value position) {
   Value scalar = b.createOrFold<tensor::ExtractOp>(loc, position);
-  Value positionIndex =
-      b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), scalar);
-  return index(rules.sequenceIndex(getAsOpFoldResult(positionIndex), length));
+  return getAsOpFoldResult(
+      b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), scalar));
+}
+
+Value SizeBuilder::sequenceIndex(Value position, OpFoldResult length) {
+  return elementIndex(readPosition(position), length);
+}
+
+Value SizeBuilder::elementIndex(OpFoldResult position, OpFoldResult length) {
+  return index(rules.sequenceIndex(position, length));
+}
+
+Value SizeBuilder::insertIndex(Value position, OpFoldResult length) {
+  return index(rules.insertIndex(readPosition(position), length));
 }
 
 OpFoldResult SizeBuilder::chunkBoundary(OpFoldResult index, OpFoldResult chunk,

@@ -145,6 +145,13 @@ std::string message::concatOfEmptySequence() {
   return "cannot concatenate an empty sequence";
 }
 
+std::string message::concatResultSize(int64_t dim, Type type,
+                                      int64_t expected) {
+  return "the concatenation has size {0} in dimension " + std::to_string(dim) +
+         ", but the result type '" + printType(type) + "' has " +
+         std::to_string(expected);
+}
+
 std::string message::castSize(StringRef opName, Type source, Type result,
                               int64_t dim, int64_t expected) {
   return opName.str() + ": dimension " + std::to_string(dim) + " of '" +

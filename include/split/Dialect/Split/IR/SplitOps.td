@@ -570,6 +570,78 @@ def Split_SplitToSequenceOp : Split_Op<"split_to_sequence",
 }
 
 //===----------------------------------------------------------------------===//
+// The run-time storage of sequences
+//===----------------------------------------------------------------------===//
+
+// What --convert-split-to-tensor makes of a `!split.seq` that is built at run
+// time (docs/Sequences.md): element data in one flat tensor that grows by
+// doubling, and strided views of it. Both bufferize in one-shot-bufferize.
+
+def Split_ReserveOp : Split_Op<"reserve", [NoMemoryEffect,
+    AllTypesMatch<["input", "result"]>]> {
+  let summary = "a flat tensor with room for at least `capacity` elements (the storage of ONNX sequences)";
+  let description = [{
+    Returns `input` followed by `capacity - dim(input)` elements of
+    undefined value when `capacity` is larger, and `input` itself otherwise:
+    the capacity of the storage of a run-time ONNX sequence (opset 11),
+    which `split.sequence_insert` grows geometrically. It bufferizes in
+    place: the buffer is kept when it is large enough, and otherwise copied
+    into a new one (the old one is freed by the buffer deallocation, as for
+    `memref.realloc`). An allocation that cannot be made is a run-time error,
+    so the op is not speculatable.
+
+    ```mlir
+    %r = split.reserve %storage to %capacity : tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[AnyType]>:$input, Index:$capacity);
+  let results = (outs 1DTensorOf<[AnyType]>:$result);
+  let assemblyFormat = "$input `to` $capacity attr-dict `:` type($input)";
+  let hasVerifier = 1;
+}
+
+def Split_ViewOp : Split_Op<"view", [NoMemoryEffect]> {
+  let summary = "a strided view of a flat tensor (an element of an ONNX sequence at run time)";
+  let description = [{
+    Returns the tensor of sizes `s0, ..., sr-1` whose element
+    `(i0, ..., ir-1)` is element `offset + i0 * t0 + ... + ir-1 * tr-1` of
+    the 1-D `source`, where `sizes_and_strides` is `s0, ..., sr-1, t0, ...,
+    tr-1` (`r` the result rank): an element of a run-time ONNX sequence
+    (opset 11), whose row in the sequence's table holds the offset, sizes
+    and strides. It bufferizes to a `memref.reinterpret_cast` of the
+    source's buffer, so nothing is copied. A view that reaches outside
+    `source`, has a negative offset, size or stride, or whose sizes
+    contradict a static dimension of the result type is a run-time error
+    (the op is not speculatable). (One operand list, not two: MLIR 22's ODS
+    generates uncompilable code for AttrSizedOperandSegments in this
+    dialect, see `split.split_to_sequence`.)
+
+    ```mlir
+    %e = split.view %storage[%offset] sizes_and_strides(%rows, %c3, %c3, %c1)
+        : tensor<?xf32> to tensor<?x3xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[AnyType]>:$source, Index:$offset,
+                       Variadic<Index>:$sizes_and_strides);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source `[` $offset `]` `sizes_and_strides` `(` $sizes_and_strides `)`
+    attr-dict `:` type($source) `to` type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// The sizes of the view, one per result dimension.
+    ::mlir::OperandRange getSizes() {
+      return getSizesAndStrides().take_front(getType().getRank());
+    }
+    /// The strides of the view, one per result dimension.
+    ::mlir::OperandRange getStrides() {
+      return getSizesAndStrides().drop_front(getType().getRank());
+    }
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Run-time checks
 //===----------------------------------------------------------------------===//
 

@@ -67,6 +67,12 @@ public:
   /// §4: the element index for `position` (a 0-D i32/i64 tensor) in a
   /// sequence of `length` elements.
   Value sequenceIndex(Value position, OpFoldResult length);
+  /// §4: the element index for `position` (an index) in a sequence of
+  /// `length` elements.
+  Value elementIndex(OpFoldResult position, OpFoldResult length);
+  /// §4 SequenceInsert: the index before which `position` (a 0-D i32/i64
+  /// tensor) inserts into a sequence of `length` elements.
+  Value insertIndex(Value position, OpFoldResult length);
   /// §3: where chunk `index` of chunks of `chunk` along `dim` starts.
   OpFoldResult chunkBoundary(OpFoldResult index, OpFoldResult chunk,
                              OpFoldResult dim);
@@ -110,6 +116,8 @@ private:
   SmallVector<OpFoldResult> listOrEqualParts(Value list, OpFoldResult dim,
                                              int64_t numParts);
   Value readFloatEntry(Value list, Value index);
+  /// The value of a 0-D i32/i64 position tensor as an index.
+  OpFoldResult readPosition(Value position);
   /// The entries of a list known statically, checked (§2.1) where they fold.
   void checkStaticEntries(Value list, const SizeSpec &spec, OpFoldResult dim);
   /// One loop over the `length` entries of `list`: their sum (result 0),

@@ -120,6 +120,9 @@ std::string positionNotOneElement();
 std::string concatElementSize(int64_t dim, bool isStack);
 /// A concatenation of an empty sequence (§4).
 std::string concatOfEmptySequence();
+/// {0}: the size of dimension `dim` of a concatenation, where its result type
+/// `type` has `expected` (§4, run time).
+std::string concatResultSize(int64_t dim, Type type, int64_t expected);
 /// {0}: the run-time size of dimension `dim` of `source`, which a cast to
 /// `result` promises to be `expected` (§5, last row: sizes a type promises).
 std::string castSize(StringRef opName, Type source, Type result, int64_t dim,

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/Runtime/Runtime.h"
+#include "split/Support/CheckMessage.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -235,7 +236,8 @@ mlir::split::runtime::symbols(size_t &count) {
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc)},
       {"_mlir_memref_to_llvm_free",
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_free)},
-      {"splitCheckFailed", reinterpret_cast<void *>(&splitCheckFailed)},
+      {mlir::split::kCheckFailedFunction,
+       reinterpret_cast<void *>(&splitCheckFailed)},
       {"printMemrefString", reinterpret_cast<void *>(&printMemrefString)},
       {"_mlir_ciface_printMemrefString",
        reinterpret_cast<void *>(&_mlir_ciface_printMemrefString)},

@@ -47,6 +47,7 @@ tools = [
     "split-onnx-run",
     "split-capi-test",
     "split-jit-memory-test",
+    "split-jit-errors-test",
     "split-lsp-server",
     "split-reduce",
     "split-fuzz-ir",

@@ -46,6 +46,7 @@ tools = [
     "split-translate",
     "split-onnx-run",
     "split-capi-test",
+    "split-capi-errors-test",
     "split-jit-memory-test",
     "split-jit-errors-test",
     "split-lsp-server",

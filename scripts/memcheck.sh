@@ -5,12 +5,12 @@
 #   bash scripts/memcheck.sh [FILES...]
 #   bash scripts/memcheck.sh --ci    # the bounded subset CI runs (.ci/run)
 # --ci checks a fixed subset (a few minutes): tensors, zero sizes, sequences,
-# strings, run-time error paths of split-runner, and split-onnx-run on
-# generated backend-test directories: data sets that pass (invalid accesses
-# and leaks are errors), two that fail at run time (invalid accesses are
-# errors; the buffers an aborted run had allocated stay allocated, as
-# docs/ONNX.md says, so leaks are not checked there), and a string model with
-# a sequence input of strings (invalid accesses and leaks are errors).
+# strings, run-time error paths of split-runner, split-onnx-run on
+# generated backend-test directories: data sets that pass, two that fail at
+# run time (a failed run frees the buffers it had allocated) and a string
+# model with a sequence input of strings, and the C host of
+# test/CAPI/split-capi-errors-test.c, whose guarded calls fail hundreds of
+# times on two threads (invalid accesses and leaks are errors everywhere).
 # Environment: JOBS (parallel runs, default 2), RUNNER_FLAGS (extra
 # split-runner flags, e.g. -O0 to shorten JIT compilation under valgrind).
 set -uo pipefail
@@ -46,29 +46,47 @@ check_one() {
 }
 export -f check_one
 
-# split-onnx-run on backend-test directory $1; $2 = leaks (check them) or
-# noleaks (a run-time error aborted the run on purpose).
+# split-onnx-run on backend-test directory $1; $2 = pass (every data set
+# passes) or fail (a run-time error aborts runs on purpose, and the aborted
+# runs free what they allocated). Leaks are checked in both.
 check_onnx() {
-  local dir=$1 leaks=$2 log status flags=(--leak-check=no)
-  [[ $leaks == leaks ]] && flags=(--leak-check=full
-    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect)
+  local dir=$1 expect=$2 log status
   log=$(mktemp)
-  valgrind --error-exitcode=99 "${flags[@]}" \
+  valgrind --error-exitcode=99 --leak-check=full \
+    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
     "${BUILD_DIR:-build}/bin/split-onnx-run" "$dir" > "$log.out" 2> "$log"
   status=$?
   if [[ $status -eq 99 || $status -gt 1 ]] ||
      ! grep -q "ERROR SUMMARY: 0 errors" "$log" ||
-     { [[ $leaks == leaks ]] && [[ $status -ne 0 ]]; } ||
-     { [[ $leaks == noleaks ]] && ! grep -q '^FAIL .*: split\.' "$log.out"; }; then
+     { [[ $expect == pass ]] && [[ $status -ne 0 ]]; } ||
+     { [[ $expect == fail ]] && ! grep -q '^FAIL .*: split\.' "$log.out"; }; then
     echo "FAIL split-onnx-run $dir (status $status)"
     cat "$log.out"
     grep -E "Invalid|definitely|indirectly|ERROR SUMMARY" "$log" | head -5
   else
-    echo "ok   split-onnx-run $dir ($leaks)"
+    echo "ok   split-onnx-run $dir ($expect)"
   fi
   rm -f "$log" "$log.out"
 }
 export -f check_onnx
+
+# A host program of the test suite, $1 (no arguments), which must exit 0.
+check_host() {
+  local program=${BUILD_DIR:-build}/bin/$1 log status
+  log=$(mktemp)
+  valgrind --error-exitcode=99 --leak-check=full \
+    --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+    "$program" > /dev/null 2> "$log"
+  status=$?
+  if [[ $status -ne 0 ]] || ! grep -q "ERROR SUMMARY: 0 errors" "$log"; then
+    echo "FAIL $1 (status $status)"
+    grep -E "Invalid|definitely|indirectly|ERROR SUMMARY" "$log" | head -5
+  else
+    echo "ok   $1"
+  fi
+  rm -f "$log"
+}
+export -f check_host
 
 # A backend-test directory for split-onnx-run: Split-13 and SplitToSequence
 # with SequenceAt on symbolic sizes; the sequence is a graph output too.
@@ -163,10 +181,14 @@ if [[ -n $ci ]]; then
         "test/Integration/strings/runtime-errors.mlir sum" \
         "test/Integration/runtime-errors/sum-mismatch.mlir main" \
         "test/Integration/runtime-errors/sequence-at-range.mlir main_negative" \
-        "onnx $onnx_root/pass leaks" "onnx $onnx_root/fail noleaks" \
-        "onnx $onnx_root/strings leaks"
+        "onnx $onnx_root/pass pass" "onnx $onnx_root/fail fail" \
+        "onnx $onnx_root/strings pass" "host split-capi-errors-test"
     } | xargs -P "${JOBS:-2}" -L 1 bash -c \
-        'if [[ $0 == onnx ]]; then check_onnx "$1" "$2"; else check_one "$0" "$1"; fi'
+        'case $0 in
+           onnx) check_onnx "$1" "$2" ;;
+           host) check_host "$1" ;;
+           *) check_one "$0" "$1" ;;
+         esac'
   )
 else
   results=$(for file in "${files[@]}"; do

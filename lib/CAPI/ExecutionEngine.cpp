@@ -10,6 +10,7 @@
 #include "mlir/CAPI/Support.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <string>
 #include <vector>
 
 MlirExecutionEngine
@@ -41,3 +42,34 @@ void splitExecutionEngineRegisterRuntime(MlirExecutionEngine engine) {
 }
 
 void splitRuntimeFree(void *allocated) { _mlir_memref_to_llvm_free(allocated); }
+
+/// Hands `message` to `onError` and returns failure.
+static MlirLogicalResult fail(const std::string &message,
+                              MlirStringCallback onError, void *userData) {
+  if (onError)
+    onError(mlirStringRefCreate(message.data(), message.size()), userData);
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult splitExecutionEngineInvokePacked(MlirExecutionEngine jit,
+                                                   MlirStringRef name,
+                                                   void **arguments,
+                                                   MlirStringCallback onError,
+                                                   void *userData) {
+  // The function mlirExecutionEngineInvokePacked calls.
+  auto function =
+      unwrap(jit)->lookupPacked(("_mlir_ciface_" + unwrap(name)).str());
+  if (!function)
+    return fail(llvm::toString(function.takeError()), onError, userData);
+  if (llvm::Error error = mlir::split::callGuarded(*function, arguments))
+    return fail(llvm::toString(std::move(error)), onError, userData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult splitRuntimeCall(void (*function)(void *), void *argument,
+                                   MlirStringCallback onError, void *userData) {
+  std::string message;
+  if (mlir::split::runtime::callGuarded(function, argument, message))
+    return mlirLogicalResultSuccess();
+  return fail(message, onError, userData);
+}

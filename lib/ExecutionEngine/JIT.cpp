@@ -12,8 +12,48 @@
 #include "llvm/TargetParser/SubtargetFeature.h"
 
 #include <functional>
+#include <string>
 
 using namespace mlir;
+
+char split::RuntimeError::ID = 0;
+
+void split::RuntimeError::log(llvm::raw_ostream &os) const { os << message; }
+
+std::error_code split::RuntimeError::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+
+namespace {
+/// A packed function and its arguments, as callGuarded's one argument.
+struct PackedCall {
+  void (*function)(void **);
+  void **arguments;
+};
+} // namespace
+
+llvm::Error split::callGuarded(void (*function)(void **), void **arguments) {
+  PackedCall call{function, arguments};
+  std::string message;
+  bool returned = runtime::callGuarded(
+      [](void *argument) {
+        auto *packed = static_cast<PackedCall *>(argument);
+        packed->function(packed->arguments);
+      },
+      &call, message);
+  if (returned)
+    return llvm::Error::success();
+  return llvm::make_error<RuntimeError>(std::move(message));
+}
+
+llvm::Error split::invokeGuarded(const ExecutionEngine &engine,
+                                 llvm::StringRef name,
+                                 llvm::MutableArrayRef<void *> arguments) {
+  auto function = engine.lookupPacked(name);
+  if (!function)
+    return function.takeError();
+  return callGuarded(*function, arguments.data());
+}
 
 void split::initializeJITTarget() {
   llvm::InitializeNativeTarget();

@@ -18,7 +18,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GuardedCall.h"
+
 #include "split/Runtime/Runtime.h"
+#include "split/Support/CheckMessage.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -123,11 +126,15 @@ bool useLibc() {
   return libc;
 }
 
+/// A run-time error like a failed check: it ends the guarded call or the
+/// process.
 [[noreturn]] void outOfMemory(size_t size) {
-  std::fflush(stdout);
-  std::fprintf(stderr, "error: out of memory allocating %zu bytes\n", size);
-  std::fflush(stderr);
-  std::_Exit(1);
+  // On the stack: there may be no memory for a string. No "{" in it, which
+  // the message grammar would read.
+  char message[64];
+  std::snprintf(message, sizeof(message), "out of memory allocating %zu bytes",
+                size);
+  mlir::split::runtime::detail::raiseRuntimeError(message, 0, nullptr);
 }
 
 /// A block of `size` bytes in a mapping of its own, one page above its start
@@ -187,6 +194,10 @@ void *allocate(size_t size, size_t alignment) {
   }
   if (!pointer)
     outOfMemory(size);
+  if (!mlir::split::runtime::detail::noteAllocated(pointer)) {
+    mlir::split::runtime::detail::releaseBlock(pointer);
+    outOfMemory(size);
+  }
   return pointer;
 }
 
@@ -208,6 +219,11 @@ extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
 extern "C" void _mlir_memref_to_llvm_free(void *pointer) {
   if (!pointer)
     return;
+  mlir::split::runtime::detail::noteFreed(pointer);
+  mlir::split::runtime::detail::releaseBlock(pointer);
+}
+
+void mlir::split::runtime::detail::releaseBlock(void *pointer) {
   if (useLibc()) {
     std::free(pointer);
     return;
@@ -235,7 +251,8 @@ mlir::split::runtime::symbols(size_t &count) {
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc)},
       {"_mlir_memref_to_llvm_free",
        reinterpret_cast<void *>(&_mlir_memref_to_llvm_free)},
-      {"splitCheckFailed", reinterpret_cast<void *>(&splitCheckFailed)},
+      {mlir::split::kCheckFailedFunction,
+       reinterpret_cast<void *>(&splitCheckFailed)},
       {"printMemrefString", reinterpret_cast<void *>(&printMemrefString)},
       {"_mlir_ciface_printMemrefString",
        reinterpret_cast<void *>(&_mlir_ciface_printMemrefString)},

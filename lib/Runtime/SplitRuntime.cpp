@@ -1,15 +1,16 @@
 //===- SplitRuntime.cpp - run-time support for lowered split IR -----------===//
 //
-// The run-time error path of split.check (see split/Runtime/Runtime.h).
+// The run-time error path of split.check (see split/Runtime/Runtime.h); where
+// the error goes is GuardedCall.cpp's business.
 //
 //===----------------------------------------------------------------------===//
+
+#include "GuardedCall.h"
 
 #include "split/Runtime/Runtime.h"
 #include "split/Support/CheckMessage.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 std::string mlir::split::runtime::formatCheckMessage(const char *message,
@@ -29,15 +30,8 @@ std::string mlir::split::runtime::formatCheckMessage(const char *message,
   return text;
 }
 
-/// stdout is flushed first so that everything printed before the failure is
-/// kept; _Exit skips the JIT's teardown, which must not run while
-/// JIT-compiled code is on the stack.
+/// Raised where guarded calls can catch it (GuardedCall.cpp).
 extern "C" void splitCheckFailed(const char *message, int64_t count,
                                  const int64_t *values) {
-  std::fflush(stdout);
-  std::string text =
-      mlir::split::runtime::formatCheckMessage(message, count, values);
-  std::fprintf(stderr, "error: %s\n", text.c_str());
-  std::fflush(stderr);
-  std::_Exit(1);
+  mlir::split::runtime::detail::raiseRuntimeError(message, count, values);
 }

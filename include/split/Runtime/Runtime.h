@@ -19,6 +19,11 @@
 // it off). Buffers a lowered function returns belong to the caller, who
 // frees them with _mlir_memref_to_llvm_free(descriptor.allocated).
 //
+// Run-time errors. A failed split.check (or an allocation that cannot be
+// served) ends the process with a message and status 1, as a tool should,
+// unless it happens inside callGuarded: then that call returns the message
+// and the buffers it had allocated are freed, so that a host survives it.
+//
 // The library can be loaded with dlopen (no initial-exec TLS): stock
 // `mlir-runner --shared-libs=libsplit_runtime.so,...` finds the allocation
 // functions and splitCheckFailed in it.
@@ -52,9 +57,12 @@ void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
 /// memref.dealloc, and the caller's way to free returned buffers.
 void _mlir_memref_to_llvm_free(void *pointer);
 
-/// Called when a split.check fails: prints "error: <message>" on stderr, with
-/// "{N}" replaced by values[N] and "{{" by "{", and ends the process with
-/// status 1.
+/// Called when a split.check fails, with "{N}" in `message` standing for
+/// values[N] and "{{" for "{" (formatCheckMessage): a run-time error. Inside
+/// a guarded call (callGuarded) it ends that call; elsewhere it prints
+/// "error: <message>" on stderr, after flushing stdout, and ends the process
+/// with status 1. Lowered code calls it by kCheckFailedFunction
+/// (split/Support/CheckMessage.h).
 [[noreturn]] void splitCheckFailed(const char *message, int64_t count,
                                    const int64_t *values);
 
@@ -73,6 +81,28 @@ namespace mlir::split::runtime {
 /// (split-onnx-run) format with it.
 std::string formatCheckMessage(const char *message, int64_t count,
                                const int64_t *values);
+
+/// Calls `function(argument)` on this thread as a guarded call, which a
+/// run-time error of the code it runs (a failed split.check, an allocation
+/// this library cannot serve) ends instead of the process. Returns true when
+/// `function` returned. Otherwise returns false with the error's message in
+/// `message`, without the "error: " that the unguarded path prints (for
+/// example "split.split_v13: split sizes sum to 5 but dimension 0 of the
+/// input has size 6"), once every buffer that the allocation functions
+/// handed out on this thread during the call and that was not freed again
+/// has been freed: the aborted call leaks nothing, and its results (which
+/// only a call that returns hands over) are gone with it.
+///
+/// The error returns to this function with longjmp: between it and the
+/// failure there must be JIT-compiled code and C frames only. A host
+/// function that the compiled code calls (a callback) returns before the
+/// code goes on, so it is no such frame unless it runs JIT-compiled code
+/// itself, which it does through a guarded call of its own (guarded calls
+/// nest). The state is per thread: guarded calls on other threads, and
+/// their engines, are not affected. A run-time error on a thread without a
+/// guarded call (an OpenMP worker of a parallel loop) ends the process.
+bool callGuarded(void (*function)(void *), void *argument,
+                 std::string &message);
 
 /// A function of this library, by the name lowered code calls it.
 struct Symbol {

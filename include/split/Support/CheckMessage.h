@@ -5,7 +5,9 @@
 // literal `{`, and any other `{` is itself. The verifier of split.check, the
 // compile-time formatting of the semantics module and the run-time library
 // (plain C++, no MLIR) all read messages through it, so they cannot disagree
-// about what a message says.
+// about what a message says. It also names the run-time function that
+// reports a failed check, which the lowering calls and the run-time library
+// defines.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,11 @@
 #include <string_view>
 
 namespace mlir::split {
+
+/// Name of the run-time function a failed split.check calls:
+/// `void splitCheckFailed(const char *message, int64_t count,
+///                        const int64_t *values)` (split/Runtime/Runtime.h).
+inline constexpr char kCheckFailedFunction[] = "splitCheckFailed";
 
 /// Walks `message` in order, calling `onText(std::string_view)` for each run
 /// of literal text and `onValue(uint64_t index, std::string_view digits)`

@@ -3,7 +3,8 @@
 // See EntryPoint.h for the ABI. The host side: inputs are passed as memref
 // descriptors over the decoded data (split/ExecutionEngine/MemRef.h), results
 // arrive through one C callback and are copied out with upstream's
-// memrefCopy, and split.check failures longjmp back to CompiledGraph::run.
+// memrefCopy, and the entry point runs as a guarded call (split::callGuarded)
+// that a failed split.check ends.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +30,6 @@
 
 #include "onnx/onnx_pb.h"
 
-#include <csetjmp>
 #include <cstring>
 #include <deque>
 #include <functional>
@@ -53,14 +53,13 @@ struct HostOutput {
 };
 
 /// What the callbacks of one run write to. The JIT-compiled code reaches the
-/// host only through C functions, hence one global for the current run.
+/// host only through C functions, hence one variable for the thread's
+/// current run (each thread may run a graph of its own).
 struct RunState {
   std::vector<HostOutput> outputs;
   std::string callbackError;
-  std::string checkMessage;
-  std::jmp_buf checkFailed;
 };
-RunState *currentRun = nullptr;
+thread_local RunState *currentRun = nullptr;
 
 /// The host side of split_onnx_run_result_N: copies the (possibly strided)
 /// memref into a contiguous TensorData. Strings are copied too: the compiled
@@ -106,28 +105,6 @@ extern "C" void splitOnnxRunResult(int64_t output, int64_t element,
     result.value.tensor = std::move(tensor);
   else
     result.value.elements.push_back(std::move(tensor));
-}
-
-/// Replaces the runtime's splitCheckFailed (which exits the process) for
-/// code compiled here. Nothing with a destructor is alive in this frame when
-/// it jumps.
-extern "C" [[noreturn]] void splitOnnxRunCheckFailed(const char *message,
-                                                     int64_t count,
-                                                     const int64_t *values) {
-  currentRun->checkMessage =
-      runtime::formatCheckMessage(message, count, values);
-  std::longjmp(currentRun->checkFailed, 1);
-}
-
-using PackedFunction = void (*)(void **);
-
-/// Calls the entry point; false if a split.check failed. No C++ object lives
-/// across the setjmp.
-bool callGuarded(PackedFunction function, void **arguments) {
-  if (setjmp(currentRun->checkFailed) != 0)
-    return false;
-  function(arguments);
-  return true;
 }
 
 /// The sequence argument of type `type` rebuilt from the entry point's
@@ -465,8 +442,7 @@ CompiledGraph::compile(ModuleOp module, const JITOptions &options) {
   if (failed(lowerToLLVM(module, SplitToLLVMOptions(), kEntryPointName)))
     return llvm::createStringError("lowering failed: " + error);
 
-  std::vector<HostSymbol> symbols = {
-      {"splitCheckFailed", reinterpret_cast<void *>(&splitOnnxRunCheckFailed)}};
+  std::vector<HostSymbol> symbols;
   for (unsigned i = 0; i < numCallbacks; ++i)
     symbols.push_back({(kCallbackPrefix + llvm::Twine(i)).str(),
                        reinterpret_cast<void *>(&splitOnnxRunResult)});
@@ -526,10 +502,10 @@ CompiledGraph::run(std::vector<HostValue> inputs) const {
     run.outputs.push_back(std::move(output));
   }
   currentRun = &run;
-  bool ok = callGuarded(entry, arguments.packed.data());
+  llvm::Error failure = callGuarded(entry, arguments.packed.data());
   currentRun = nullptr;
-  if (!ok)
-    return llvm::createStringError(run.checkMessage);
+  if (failure)
+    return failure;
   if (!run.callbackError.empty())
     return llvm::createStringError(run.callbackError);
   std::vector<HostValue> results;

@@ -3,6 +3,8 @@
 #ifndef SPLIT_CONVERSION_SPLITTOLLVM_SPLITTOLLVM_H
 #define SPLIT_CONVERSION_SPLITTOLLVM_SPLITTOLLVM_H
 
+#include "split/Support/CheckMessage.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -14,11 +16,6 @@ class RewritePatternSet;
 } // namespace mlir
 
 namespace mlir::split {
-
-/// Name of the run-time function a failed split.check calls:
-/// `void splitCheckFailed(const char *message, int64_t count,
-///                        const int64_t *values)` (lib/Runtime).
-inline constexpr char kCheckFailedFunction[] = "splitCheckFailed";
 
 /// Lowers split.check to a conditional call of splitCheckFailed.
 void populateSplitToLLVMConversionPatterns(LLVMTypeConverter &converter,

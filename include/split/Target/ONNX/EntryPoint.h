@@ -17,10 +17,10 @@
 // (split/Runtime/Runtime.h): inputs point into the strings the host decoded,
 // which outlive the run; results are copied out during the callback.
 //
-// A split.check failing at run time calls the host's splitCheckFailed,
-// which records the message and longjmps back to CompiledGraph::run: the
-// run fails with the op's message and the process goes on. Buffers the
-// aborted run had allocated are leaked.
+// The entry point runs as a guarded call (split::callGuarded, JIT.h): a
+// split.check failing at run time ends it, the run fails with the op's
+// message, the buffers the aborted run had allocated are freed and the
+// process goes on.
 //
 //===----------------------------------------------------------------------===//
 

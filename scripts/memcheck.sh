@@ -4,7 +4,8 @@
 # the program allocated (all 84 take about half an hour on 2 cores).
 #   bash scripts/memcheck.sh [FILES...]
 #   bash scripts/memcheck.sh --ci    # the bounded subset CI runs (.ci/run)
-# --ci checks a fixed subset (a few minutes): tensors, zero sizes, sequences,
+# --ci checks a fixed subset (a few minutes): tensors, zero sizes, sequences
+# (also built at run time, and failing in the loop that builds one),
 # strings, run-time error paths of split-runner, split-onnx-run on
 # generated backend-test directories: data sets that pass, two that fail at
 # run time (a failed run frees the buffers it had allocated) and a string
@@ -177,6 +178,9 @@ if [[ -n $ci ]]; then
         "test/Integration/split-v13.mlir main" \
         "test/Integration/zero-size.mlir main" \
         "test/Integration/sequence-dynamic.mlir main" \
+        "test/Integration/sequence-run-time.mlir main" \
+        "test/Integration/runtime-errors/sequence-builders.mlir main_insert" \
+        "test/Integration/runtime-errors/sequence-builders.mlir main_erase" \
         "test/Integration/strings/sequences.mlir main" \
         "test/Integration/strings/runtime-errors.mlir sum" \
         "test/Integration/runtime-errors/sum-mismatch.mlir main" \

@@ -95,13 +95,21 @@ LogicalResult lowerModule(ModuleOp module) {
   return split::lowerToLLVM(module, options, entryPoint);
 }
 
+/// Calls the entry point as a guarded call (split::invokeGuarded): a
+/// run-time error returns as a split::RuntimeError after the buffers the
+/// call allocated are freed, so that the error path leaks nothing either.
+llvm::Error invoke(ExecutionEngine &engine,
+                   llvm::MutableArrayRef<void *> arguments = {}) {
+  return split::invokeGuarded(engine, entryPoint, arguments);
+}
+
 /// Calls the entry point, which returns a `T`, and prints the result.
 template <typename T> llvm::Error invokeAndPrint(ExecutionEngine &engine) {
   T result{};
   // The packed wrapper of a function without arguments takes a pointer to
   // its result.
   void *arguments[] = {&result};
-  if (llvm::Error error = engine.invokePacked(entryPoint, arguments))
+  if (llvm::Error error = invoke(engine, arguments))
     return error;
   llvm::outs() << result << '\n';
   return llvm::Error::success();
@@ -148,7 +156,7 @@ llvm::Error run(ModuleOp module) {
   if (!engine)
     return engine.takeError();
   if (entryResult == "void")
-    return (*engine)->invokePacked(entryPoint);
+    return invoke(**engine);
   if (entryResult == "i32")
     return invokeAndPrint<int32_t>(**engine);
   if (entryResult == "i64")
@@ -202,7 +210,17 @@ int main(int argc, char **argv) {
   // it reachable.
   llvm::BuryPointer(module.release().getOperation());
   if (error) {
-    llvm::errs() << "Error: " << llvm::toString(std::move(error)) << "\n";
+    // A run-time error is reported as the runtime reports it outside a
+    // guarded call: after what the program printed, "error: " and the
+    // message.
+    llvm::Error other = llvm::handleErrors(
+        std::move(error), [](const split::RuntimeError &runtimeError) {
+          llvm::outs().flush();
+          std::fflush(stdout);
+          llvm::errs() << "error: " << runtimeError.getMessage() << "\n";
+        });
+    if (other)
+      llvm::errs() << "Error: " << llvm::toString(std::move(other)) << "\n";
     return 1;
   }
   return 0;

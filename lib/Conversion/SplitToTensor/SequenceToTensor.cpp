@@ -236,13 +236,27 @@ public:
   /// `storage` with the elements of `tensor` written from `offset` on, in
   /// row-major order: the slice of the storage is given the tensor's shape
   /// and the tensor is materialised into it, so that one copy is made
-  /// whatever the tensor's layout.
+  /// whatever the tensor's layout. A tensor with more than one dynamic
+  /// dimension is flattened instead (a view when its buffer is contiguous, a
+  /// copy first otherwise): the expand_shape into its shape would have more
+  /// than one dynamic size in its group, which MLIR 22's
+  /// --expand-strided-metadata crashes on
+  /// (docs/upstream/expand-strided-metadata-dynamic-group.md).
   Value writeFlat(Value storage, Value offset, Value tensor,
                   ArrayRef<OpFoldResult> sizes, Value count) {
     auto type = llvm::cast<RankedTensorType>(tensor.getType());
     OpFoldResult one = b.getIndexAttr(1);
-    // A constant count makes the slice static, as the tensor's type is.
-    OpFoldResult size = getAsOpFoldResult(count);
+    if (type.getNumDynamicDims() > 1)
+      return tensor::InsertSliceOp::create(
+          b, loc, flatten(tensor), storage, ArrayRef<OpFoldResult>{offset},
+          ArrayRef<OpFoldResult>{count}, ArrayRef<OpFoldResult>{one});
+    // The slice is static exactly when the tensor's type is (a count that
+    // folds to a constant for a tensor of dynamic type, e.g. a cast of a
+    // constant, must not make it static: the expand_shape below would not
+    // verify).
+    OpFoldResult size = count;
+    if (type.hasStaticShape())
+      size = getAsOpFoldResult(count);
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, storage, ArrayRef<OpFoldResult>{offset},
         ArrayRef<OpFoldResult>{size}, ArrayRef<OpFoldResult>{one});

@@ -108,50 +108,56 @@ extern "C" void splitOnnxRunResult(int64_t output, int64_t element,
 }
 
 /// The sequence argument of type `type` rebuilt from the entry point's
-/// arguments with the dialect's own SplitToSequence in normalised form (the
-/// host is no ONNX node, so no ONNX version applies), so that the host never
-/// sees the lowering's private layout of sequences (docs/ONNX.md, the ABI):
-/// - elements of rank 0: `data` (1-D, the elements in order), split into
-///   chunks of 1 that drop the axis;
-/// - elements of rank R >= 1: `data` (rank R, the elements concatenated
-///   along one axis), `sizes` (1-D i64, each element's extent along that
-///   axis) and `axis` (i64, in [0, R), chosen by the host per data set: the
-///   one dimension in which the elements differ). The axis is an attribute
-///   of the op, so the code has one SplitToSequence per axis behind a chain
-///   of scf.if on `axis`. SplitToSequence's run-time checks (the sizes sum
-///   to the axis) and sequence_at's check of every static dimension of the
-///   element type apply to what the host passes.
+/// arguments with the dialect's own ops, so that the host never sees the
+/// lowering's run-time form of sequences (docs/ONNX.md, the ABI): `data`
+/// (1-D, every element's elements in row-major order, one element after the
+/// other) and `shapes` (k x R i64, element i's shape in row i). One loop
+/// inserts each element, a slice of `data` reshaped to its shape and cast to
+/// the element type (a cast checked at run time), into a sequence_empty:
+/// the elements may differ in every dimension.
 Value buildSequenceArgument(OpBuilder &b, Location loc, SeqType type,
                             ValueRange arguments) {
-  Value data = arguments[0];
-  int64_t rank = type.getElementType().getRank();
-  if (rank == 0)
-    return SplitToSequenceOp::create(b, loc, type, data, /*axis=*/0,
-                                     b.getIndexAttr(1), /*dropAxis=*/true);
-  Value sizes = arguments[1], axis = arguments[2];
-  auto makeSequence = [&](OpBuilder &builder, Location l, int64_t candidate) {
-    return SplitToSequenceOp::create(builder, l, type, data, candidate, sizes)
-        .getResult();
-  };
-  // if axis == 0 { split on 0 } else { if axis == 1 { ... } else { R - 1 } }
-  std::function<Value(OpBuilder &, Location, int64_t)> build =
-      [&](OpBuilder &builder, Location l, int64_t candidate) -> Value {
-    if (candidate == rank - 1)
-      return makeSequence(builder, l, candidate);
-    Value constant = arith::ConstantIntOp::create(builder, l, candidate, 64);
-    Value isCandidate = arith::CmpIOp::create(
-        builder, l, arith::CmpIPredicate::eq, axis, constant);
-    auto branch = scf::IfOp::create(
-        builder, l, isCandidate,
-        [&](OpBuilder &nested, Location nl) {
-          scf::YieldOp::create(nested, nl, makeSequence(nested, nl, candidate));
-        },
-        [&](OpBuilder &nested, Location nl) {
-          scf::YieldOp::create(nested, nl, build(nested, nl, candidate + 1));
-        });
-    return branch.getResult(0);
-  };
-  return build(b, loc, 0);
+  Value data = arguments[0], shapes = arguments[1];
+  RankedTensorType elementType = type.getElementType();
+  int64_t rank = elementType.getRank();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = tensor::DimOp::create(b, loc, shapes, 0);
+  Value empty = SequenceEmptyOp::create(b, loc, type);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, ValueRange{empty, zero},
+      [&](OpBuilder &nested, Location l, Value i, ValueRange args) {
+        SmallVector<Value> sizes;
+        Value size = one;
+        for (int64_t d = 0; d < rank; ++d) {
+          Value dim = arith::ConstantIndexOp::create(nested, l, d);
+          Value extent = arith::IndexCastOp::create(
+              nested, l, nested.getIndexType(),
+              tensor::ExtractOp::create(nested, l, shapes, ValueRange{i, dim}));
+          sizes.push_back(extent);
+          size = arith::MulIOp::create(nested, l, size, extent);
+        }
+        OpFoldResult unit = nested.getIndexAttr(1);
+        Value flat = tensor::ExtractSliceOp::create(
+            nested, l, data, ArrayRef<OpFoldResult>{args[1]},
+            ArrayRef<OpFoldResult>{size}, ArrayRef<OpFoldResult>{unit});
+        Value shape = tensor::FromElementsOp::create(
+            nested, l, RankedTensorType::get({rank}, nested.getIndexType()),
+            sizes);
+        auto dynamicType = RankedTensorType::get(
+            SmallVector<int64_t>(rank, ShapedType::kDynamic),
+            elementType.getElementType());
+        Value element =
+            tensor::ReshapeOp::create(nested, l, dynamicType, flat, shape);
+        if (dynamicType != elementType)
+          element = tensor::CastOp::create(nested, l, elementType, element);
+        Value inserted =
+            SequenceInsertOp::create(nested, l, type, args[0], element,
+                                     /*position=*/Value());
+        Value next = arith::AddIOp::create(nested, l, args[1], size);
+        scf::YieldOp::create(nested, l, ValueRange{inserted, next});
+      });
+  return loop.getResult(0);
 }
 
 /// "" if the decoded input `data` can be passed as `type`, else why not.
@@ -206,86 +212,25 @@ struct EntryArguments {
         return why;
       elements.push_back(&tensors.emplace_back(std::move(data)));
     }
+    // The elements one after the other (strings: their pairs), and their
+    // shapes, one row each.
+    std::vector<char> data;
+    std::vector<int64_t> shapes;
+    for (const TensorData *element : elements) {
+      llvm::append_range(data, bytesOf(*element));
+      llvm::append_range(shapes, element->shape);
+    }
     int32_t dataType = getDataType(elementType.getElementType());
     int64_t width = dataType == onnx::TensorProto::STRING
                         ? static_cast<int64_t>(sizeof(SplitString))
                         : getElementByteWidth(dataType);
-    if (rank == 0) {
-      std::vector<char> data;
-      for (const TensorData *element : elements)
-        llvm::append_range(data, bytesOf(*element));
-      addMemRef(std::move(data), {static_cast<int64_t>(elements.size())});
-      return "";
-    }
-    // The one dimension in which the elements differ is the axis they are
-    // concatenated along; with none, the first dynamic one (or 0).
-    SmallVector<int64_t> differing;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (llvm::any_of(elements, [&](const TensorData *element) {
-            return element->shape[d] != elements.front()->shape[d];
-          }))
-        differing.push_back(d);
-    }
-    if (differing.size() > 1)
-      return what + ": its elements differ in dimensions " +
-             std::to_string(differing[0]) + " and " +
-             std::to_string(differing[1]) +
-             ", but split-onnx-run passes a sequence as one tensor split "
-             "along one axis, so they may differ in one dimension only";
-    int64_t axis = 0;
-    if (!differing.empty())
-      axis = differing.front();
-    else if (elementType.getNumDynamicDims() > 0)
-      axis = *llvm::find_if(llvm::seq<int64_t>(0, rank), [&](int64_t d) {
-        return elementType.isDynamicDim(d);
-      });
-    SmallVector<int64_t> shape;
-    if (elements.empty()) {
-      for (int64_t d = 0; d < rank; ++d)
-        shape.push_back(
-            elementType.isDynamicDim(d) ? 0 : elementType.getDimSize(d));
-    } else {
-      shape.assign(elements.front()->shape.begin(),
-                   elements.front()->shape.end());
-    }
-    std::vector<int64_t> sizes;
-    for (const TensorData *element : elements)
-      sizes.push_back(element->shape[axis]);
-    // Empty elements may have huge dimensions (decodeTensor bounds only
-    // element counts): their sum must still be an int64_t.
-    shape[axis] = 0;
-    for (int64_t size : sizes)
-      if (llvm::AddOverflow(shape[axis], size, shape[axis]))
-        return what + ": its elements' sizes in dimension " +
-               std::to_string(axis) + " sum to more than 2^63 - 1";
-    // Concatenation along `axis`: for each outer index, every element's
-    // block of (its size at the axis) x inner elements in turn. Nothing to
-    // copy when the elements are empty (the products below could then
-    // overflow; otherwise they are bounded by the elements' data).
-    std::vector<std::vector<char>> elementBytes;
-    size_t total = 0;
-    for (const TensorData *element : elements)
-      total += elementBytes.emplace_back(bytesOf(*element)).size();
-    int64_t outer = 1, inner = 1;
-    for (int64_t d = 0; total && d < axis; ++d)
-      outer *= shape[d];
-    for (int64_t d = axis + 1; total && d < rank; ++d)
-      inner *= shape[d];
-    std::vector<char> data;
-    data.reserve(total);
-    for (int64_t o = 0; total && o < outer; ++o) {
-      for (auto [bytes, size] : llvm::zip(elementBytes, sizes)) {
-        int64_t block = size * inner * width;
-        data.insert(data.end(), bytes.begin() + o * block,
-                    bytes.begin() + (o + 1) * block);
-      }
-    }
-    addMemRef(std::move(data), shape);
-    std::vector<char> sizeBytes(sizes.size() * sizeof(int64_t));
-    if (!sizes.empty())
-      std::memcpy(sizeBytes.data(), sizes.data(), sizeBytes.size());
-    addMemRef(std::move(sizeBytes), {static_cast<int64_t>(sizes.size())});
-    packed.push_back(&scalars.emplace_back(axis));
+    int64_t count = static_cast<int64_t>(data.size()) / width;
+    addMemRef(std::move(data), {count});
+    std::vector<char> shapeBytes(shapes.size() * sizeof(int64_t));
+    if (!shapes.empty())
+      std::memcpy(shapeBytes.data(), shapes.data(), shapeBytes.size());
+    addMemRef(std::move(shapeBytes),
+              {static_cast<int64_t>(elements.size()), rank});
     return "";
   }
 
@@ -294,7 +239,6 @@ private:
   std::deque<std::vector<char>> buffers;
   std::deque<RankedMemRefDescriptor> descriptors;
   std::deque<void *> descriptorPointers;
-  std::deque<int64_t> scalars;
 
   /// The elements of `data` as the compiled code stores them: its bytes, or
   /// one {pointer, length} pair per string.
@@ -360,14 +304,9 @@ unsigned mlir::split::onnx_import::addEntryPoint(ModuleOp module,
       continue;
     }
     Type element = sequenceType.getElementType().getElementType();
-    int64_t rank = sequenceType.getElementType().getRank();
-    entryInputs.push_back(RankedTensorType::get(
-        SmallVector<int64_t>(std::max<int64_t>(rank, 1), ShapedType::kDynamic),
-        element));
-    if (rank > 0) {
-      entryInputs.push_back(RankedTensorType::get({ShapedType::kDynamic}, i64));
-      entryInputs.push_back(i64);
-    }
+    int64_t dynamic = ShapedType::kDynamic;
+    entryInputs.push_back(RankedTensorType::get({dynamic}, element));
+    entryInputs.push_back(RankedTensorType::get({dynamic, dynamic}, i64));
   }
   auto entry = func::FuncOp::create(b, loc, kEntryPointName,
                                     b.getFunctionType(entryInputs, {}));
@@ -382,7 +321,7 @@ unsigned mlir::split::onnx_import::addEntryPoint(ModuleOp module,
       entryArguments = entryArguments.drop_front();
       continue;
     }
-    unsigned used = sequenceType.getElementType().getRank() > 0 ? 3 : 1;
+    unsigned used = 2;
     graphArguments.push_back(buildSequenceArgument(
         b, loc, sequenceType, entryArguments.take_front(used)));
     entryArguments = entryArguments.drop_front(used);

@@ -177,6 +177,9 @@ private:
   /// the first tensor a SequenceInsert inserts into it, or into a sequence
   /// made from it by SequenceInsert or SequenceErase.
   std::optional<int64_t> inferSequenceRank(const std::string &name);
+  /// The type of graph input `info` (a sequence of undeclared element shape
+  /// takes its rank from inferSequenceRank).
+  FailureOr<Type> importInputType(const onnx::ValueInfoProto &info);
   /// A Split or SplitToSequence node (ONNX `onnxName`) checked: its arity
   /// (up to `maxInputs` inputs, `maxOutputs` outputs), its attributes
   /// against `allowed`, and a tensor input. Its operands are the input and
@@ -673,6 +676,34 @@ Value Importer::importPosition(Value position, Location loc,
       builder, loc, position, SmallVector<Value>(positionType.getRank(), zero));
   return tensor::FromElementsOp::create(
       builder, loc, RankedTensorType::get({}, element.getType()), element);
+}
+
+FailureOr<Type> Importer::importInputType(const onnx::ValueInfoProto &info) {
+  std::string what = "graph input " + quoteName(info.name());
+  const onnx::TypeProto &type = info.type();
+  if (type.has_sequence_type() &&
+      type.sequence_type().elem_type().has_tensor_type() &&
+      !type.sequence_type().elem_type().tensor_type().has_shape()) {
+    // ONNX's own tests (test_sequence_insert_at_back) declare a sequence
+    // input without the shape of its tensors: its rank is that of the
+    // tensors the graph inserts into it, every dimension dynamic.
+    const onnx::TypeProto::Tensor &tensor =
+        type.sequence_type().elem_type().tensor_type();
+    Type elementType = getElementType(context, tensor.elem_type());
+    if (elementType) {
+      std::optional<int64_t> rank = inferSequenceRank(info.name());
+      if (!rank)
+        return emitError(fileLoc)
+               << what
+               << " is a sequence whose tensors' rank is not declared, and "
+                  "no SequenceInsert inserts a tensor of known rank into it";
+      return Type(SeqType::get(
+          context,
+          RankedTensorType::get(
+              SmallVector<int64_t>(*rank, ShapedType::kDynamic), elementType)));
+    }
+  }
+  return importType(type, what);
 }
 
 std::optional<int64_t> Importer::inferSequenceRank(const std::string &name) {
@@ -1183,6 +1214,11 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
   for (const onnx::FunctionProto &function : model.functions())
     functions.insert(function.domain() + ":" + function.name());
 
+  // Graph inputs first: a value_info or output of the same name (which
+  // ONNX does not allow) would not be overridden silently by them.
+  for (const onnx::ValueInfoProto &info : graph.input())
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
   for (const onnx::ValueInfoProto &info : graph.value_info())
     if (info.has_type())
       declaredTypes[info.name()] = &info.type();
@@ -1222,8 +1258,7 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
     }
     if (info.name().empty())
       return (emitError(fileLoc) << "a graph input has no name", nullptr);
-    FailureOr<Type> type =
-        importType(info.type(), "graph input " + quoteName(info.name()));
+    FailureOr<Type> type = importInputType(info);
     if (failed(type))
       return nullptr;
     argumentTypes.push_back(*type);

@@ -44,6 +44,14 @@ else
   bash bench/jit-scaling.sh "$build_dir" 1 100 1000 10000 --targets
 fi
 
+# Sequences built at run time (W8).
+echo
+if [[ -n "$tiny" ]]; then
+  bash bench/sequences.sh "$build_dir" 10 100
+else
+  bash bench/sequences.sh "$build_dir" 100 1000 10000
+fi
+
 chart=bench/ratios.png
 [[ -n "$tiny" ]] && chart="$build_dir/bench-ratios-tiny.png"
 if command -v gnuplot > /dev/null; then

@@ -356,7 +356,12 @@ Type Importer::getDeclaredType(llvm::StringRef name) {
   if (it == declaredTypes.end())
     return {};
   const onnx::TypeProto &type = *it->second;
-  if (!type.has_tensor_type() || !type.tensor_type().has_shape())
+  // A tensor, or a sequence of tensors, of declared shape (a generic op of
+  // --allow-unsupported-ops keeps the declared sequence type, so that the
+  // sequence ops after it import).
+  const onnx::TypeProto &tensor =
+      type.has_sequence_type() ? type.sequence_type().elem_type() : type;
+  if (!tensor.has_tensor_type() || !tensor.tensor_type().has_shape())
     return {};
   // A declaration the importer cannot read is ignored: types of node outputs
   // are derived from the inputs anyway.

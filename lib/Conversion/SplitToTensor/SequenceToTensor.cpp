@@ -160,15 +160,20 @@ public:
     return loop.getResult(0);
   }
 
+  /// The view of type `type` of `storage` that row `entry` describes.
+  Value view(Value storage, const Row &entry, RankedTensorType type) {
+    SmallVector<Value> layout = entry.sizes;
+    llvm::append_range(layout, entry.strides);
+    return ViewOp::create(b, loc, type, storage, entry.offset, layout);
+  }
+
   /// Element `row` of `sequence` as a view of type `type`.
   Value element(const RunTimeSequence &sequence, Value row,
                 RankedTensorType type, Row *read = nullptr) {
     Row entry = readRow(sequence, row);
-    SmallVector<Value> layout = entry.sizes;
-    llvm::append_range(layout, entry.strides);
     if (read)
       *read = entry;
-    return ViewOp::create(b, loc, type, sequence.storage, entry.offset, layout);
+    return view(sequence.storage, entry, type);
   }
 
   /// `flat` (a tensor<?xE> or tensor<?xindex>) with room for `needed`
@@ -246,10 +251,13 @@ public:
                   ArrayRef<OpFoldResult> sizes, Value count) {
     auto type = llvm::cast<RankedTensorType>(tensor.getType());
     OpFoldResult one = b.getIndexAttr(1);
-    if (type.getNumDynamicDims() > 1)
+    auto insert = [&](Value flat, OpFoldResult size) {
       return tensor::InsertSliceOp::create(
-          b, loc, flatten(tensor), storage, ArrayRef<OpFoldResult>{offset},
-          ArrayRef<OpFoldResult>{count}, ArrayRef<OpFoldResult>{one});
+          b, loc, flat, storage, ArrayRef<OpFoldResult>{offset},
+          ArrayRef<OpFoldResult>{size}, ArrayRef<OpFoldResult>{one});
+    };
+    if (type.getNumDynamicDims() > 1)
+      return insert(flatten(tensor), count);
     // The slice is static exactly when the tensor's type is (a count that
     // folds to a constant for a tensor of dynamic type, e.g. a cast of a
     // constant, must not make it static: the expand_shape below would not
@@ -289,9 +297,7 @@ public:
       flat = tensor::CollapseShapeOp::create(b, loc, written, reassociation);
     else
       flat = written;
-    return tensor::InsertSliceOp::create(
-        b, loc, flat, storage, ArrayRef<OpFoldResult>{offset},
-        ArrayRef<OpFoldResult>{size}, ArrayRef<OpFoldResult>{one});
+    return insert(flat, size);
   }
 
   /// The row of a tensor of `sizes` stored contiguously from `offset`.
@@ -404,10 +410,7 @@ struct SequenceAtOpLowering : OpConversionPattern<SequenceAtOp> {
     Row row = seq.readRow(sequence, index);
     checks.checkElementShape(index, getAsOpFoldResult(ValueRange(row.sizes)),
                              op.getType(), type.getElementType());
-    SmallVector<Value> layout = row.sizes;
-    llvm::append_range(layout, row.strides);
-    rewriter.replaceOpWithNewOp<ViewOp>(op, op.getType(), sequence.storage,
-                                        row.offset, layout);
+    rewriter.replaceOp(op, seq.view(sequence.storage, row, op.getType()));
     return success();
   }
 };

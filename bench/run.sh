@@ -44,6 +44,14 @@ else
   bash bench/jit-scaling.sh "$build_dir" 1 100 1000 10000 --targets
 fi
 
+# torch.cat(torch.split(x, sizes)) (W7): 16 MiB in full, 64 KiB in --tiny.
+echo
+if [[ -n "$tiny" ]]; then
+  bash bench/concat-split.sh "$build_dir" 256 64 4
+else
+  bash bench/concat-split.sh "$build_dir" 4096 1024 4
+fi
+
 # Sequences built at run time (W8).
 echo
 if [[ -n "$tiny" ]]; then

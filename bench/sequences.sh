@@ -16,8 +16,20 @@
 set -euo pipefail
 build_dir=$1
 shift
+bench_dir=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# ONNX Runtime's times, one "w8-N min_ms=..." line per N.
+ort=""
+if command -v node > /dev/null && command -v protoc > /dev/null &&
+   [[ -d "$bench_dir/node_modules/onnxruntime-node" ]]; then
+  ort=$(node "$bench_dir/ort-sequences.mjs" /usr/include "$work/onnx" w8 "$@")
+fi
+ort_ms() { # N -> min ms or n/a
+  awk -v n="w8-$1" '$1 == n { sub("min_ms=", "", $2); print $2; found = 1 }
+                    END { if (!found) print "n/a" }' <<< "$ort"
+}
 
 # The timed call @kernel(%n, %x), the minimum of 5, printed in seconds.
 driver() {
@@ -90,22 +102,24 @@ measure() { # name N kernel-text
     --entry-point-result=void | tail -1
 }
 
-echo "W8: N inserts of 4 KiB in an scf.for (+ ConcatFromSequence), beside memcpy of the same bytes"
-echo "(split-runner, time inside the program, min of 5 calls)"
-printf '%8s %11s %11s %11s %9s %9s %8s %8s\n' N "inserts ms" "+concat ms" "memcpy ms" \
-  "ins/cpy" "all/cpy" growth "cpy gr."
+echo "W8: N inserts of 4 KiB in an scf.for (+ ConcatFromSequence), beside memcpy of the same bytes and ONNX Runtime"
+echo "(split-runner, time inside the program, min of 5 calls; ORT: session.run of a Loop model, one thread, min)"
+printf '%8s %11s %11s %11s %9s %9s %8s %8s %11s %8s\n' N "inserts ms" "+concat ms" "memcpy ms" \
+  "ins/cpy" "all/cpy" growth "cpy gr." "ORT ms" "ORT/all"
 prev_n=0 prev_ins="" prev_cpy=""
 for n in "$@"; do
   ins=$(measure inserts "$n" "$(sequence_kernel "$inserts_use")")
   all=$(measure concat "$n" "$(sequence_kernel "$concat_use")")
   cpy=$(measure memcpy "$n" "$memcpy_kernel")
   awk -v n="$n" -v i="$ins" -v a="$all" -v c="$cpy" -v pn="$prev_n" \
-      -v pi="$prev_ins" -v pc="$prev_cpy" 'BEGIN {
+      -v pi="$prev_ins" -v pc="$prev_cpy" -v o="$(ort_ms "$n")" 'BEGIN {
     g = (pi != "" && n == 10 * pn) ? sprintf("%.1f", i / pi) : "-"
     gc = (pc != "" && n == 10 * pn) ? sprintf("%.1f", c / pc) : "-"
     ic = c > 1e-6 ? sprintf("%.2f", i / c) : "-"
     ac = c > 1e-6 ? sprintf("%.2f", a / c) : "-"
-    printf "%8d %11.3f %11.3f %11.3f %9s %9s %8s %8s\n",
-           n, i * 1e3, a * 1e3, c * 1e3, ic, ac, g, gc }'
+    os = o == "n/a" ? o : sprintf("%.3f", o)
+    oa = o != "n/a" && a > 1e-6 ? sprintf("%.1f", o / (a * 1e3)) : "-"
+    printf "%8d %11.3f %11.3f %11.3f %9s %9s %8s %8s %11s %8s\n",
+           n, i * 1e3, a * 1e3, c * 1e3, ic, ac, g, gc, os, oa }'
   prev_n=$n prev_ins=$ins prev_cpy=$cpy
 done

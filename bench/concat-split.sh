@@ -30,7 +30,8 @@
 # the run-time check function in the read kernel ("sum": one of them is the
 # split's "split sizes sum to" check). Each program also checks two elements
 # of its result. Beside them, ONNX Runtime's session.run of the same models
-# (bench/ort-sequences.mjs, one thread, min; n/a without node, protoc or
+# (bench/ort-sequences.mjs, one thread, min; in the memcpy row an Identity
+# model, what session.run costs to return x; n/a without node, protoc or
 # bench/node_modules/onnxruntime-node), and the ratios of the returned
 # kernel's time to memcpy's and of ONNX Runtime's to the returned kernel's.
 #   bash bench/concat-split.sh BUILD_DIR ROWS COLS PARTS
@@ -274,7 +275,7 @@ for form in static runtime other memcpy; do
     static) name="static sizes" o=$(ort_ms w7-static) ;;
     runtime) name="run-time sizes" o=$(ort_ms w7-runtime) ;;
     other) name="other axis" o=$(ort_ms w7-other) ;;
-    memcpy) name="memcpy" o="-" ;;
+    memcpy) name="memcpy" o=$(ort_ms w7-identity) ;;
   esac
   rc="copies_${form}_read" ret_c="copies_${form}_returned" ck="checks_${form}_read"
   rd="time_${form}_read" r="time_${form}_returned"

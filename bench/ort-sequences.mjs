@@ -15,7 +15,9 @@
 //   w7-static   split sizes an initializer, concatenated along axis 0;
 //   w7-runtime  split sizes a graph input fed at run time, along axis 0;
 //   w7-other    static sizes, concatenated along axis 1 (output
-//               [ROWS / PARTS, PARTS * COLS]).
+//               [ROWS / PARTS, PARTS * COLS]);
+//   w7-identity Identity(x): the floor of session.run returning ROWS x COLS
+//               floats (the row of memcpy in bench/concat-split.sh).
 // W8, list.append in a loop, as the exporters write it: SequenceEmpty
 // (float), a Loop of N iterations (N a graph input, an int64 scalar) that
 // carries the sequence and inserts x (f32 [1024], a graph input) at its
@@ -126,6 +128,11 @@ if (workload === 'w7') {
       const r = Math.floor(i / width), p = Math.floor((i % width) / cols), c = i % cols;
       return (p * chunk + r) * cols + c;
     }));
+  await time('w7-identity', model(13, `
+  node { op_type: "Identity" input: "x" output: "y" }
+  input { name: "x" ${tensorType(FLOAT, [rows, cols])} }
+  output { name: "y" ${tensorType(FLOAT, [rows, cols])} }`), { x: feedX },
+    (y) => compare(y, [rows, cols], (i) => i));
 } else if (workload === 'w8') {
   const width = 1024;
   const x = new Float32Array(width);

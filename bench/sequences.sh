@@ -113,8 +113,8 @@ for n in "$@"; do
   cpy=$(measure memcpy "$n" "$memcpy_kernel")
   awk -v n="$n" -v i="$ins" -v a="$all" -v c="$cpy" -v pn="$prev_n" \
       -v pi="$prev_ins" -v pc="$prev_cpy" -v o="$(ort_ms "$n")" 'BEGIN {
-    g = (pi != "" && n == 10 * pn) ? sprintf("%.1f", i / pi) : "-"
-    gc = (pc != "" && n == 10 * pn) ? sprintf("%.1f", c / pc) : "-"
+    g = (pi > 0 && n == 10 * pn) ? sprintf("%.1f", i / pi) : "-"
+    gc = (pc > 0 && n == 10 * pn) ? sprintf("%.1f", c / pc) : "-"
     ic = c > 1e-6 ? sprintf("%.2f", i / c) : "-"
     ac = c > 1e-6 ? sprintf("%.2f", a / c) : "-"
     os = o == "n/a" ? o : sprintf("%.3f", o)

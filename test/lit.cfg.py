@@ -29,6 +29,10 @@ config.substitutions.append(("%cmake", f'"{config.cmake}"'))
 config.substitutions.append(("%cpack", f'"{config.cpack}"'))
 config.substitutions.append(("%split_libdir", config.install_libdir))
 config.substitutions.append(("%llvm_lib_dir", config.llvm_lib_dir))
+# The build's split runtime, for stock mlir-runner's --shared-libs.
+config.substitutions.append(
+    ("%split_runtime",
+     os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so")))
 # Debian's own MLIR tools, for what must work with them (the plugin, the
 # run-time library under mlir-runner).
 config.substitutions.append(
@@ -71,6 +75,27 @@ if lit_config.params.get("upstream"):
                              "run-after-upstream-passes.sh"),
                 os.path.join(config.split_tools_dir, "split-opt"),
                 os.path.join(config.split_tools_dir, "split-runner"),
+            ]),
+        ),
+    ]
+# --param stages=1: every split-runner run goes instead through a user's own
+# pipeline of split-to-llvm's stages and stock mlir-runner
+# (test/run-through-stages.sh).
+elif lit_config.params.get("stages"):
+    config.name = "SPLIT-STAGES"
+    config.available_features.add("stages")
+    tools = [
+        "split-opt",
+        "split-translate",
+        "split-onnx-run",
+        ToolSubst(
+            "split-runner",
+            command=" ".join([
+                os.path.join(config.test_source_root, "run-through-stages.sh"),
+                os.path.join(config.split_tools_dir, "split-opt"),
+                os.path.join(config.llvm_tools_dir, "mlir-runner"),
+                config.llvm_lib_dir,
+                os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so"),
             ]),
         ),
     ]

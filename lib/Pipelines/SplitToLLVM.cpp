@@ -96,22 +96,55 @@ struct SplitPrepareForJITPass
   }
 };
 
+/// Whether `type` is a split type or is built of one (tensor<?x!split.string>).
+static bool holdsSplitType(Type type) {
+  return type
+      .walk([](Type inner) {
+        return llvm::isa<SplitDialect>(inner.getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether `op` is a split op or has a split type: a lowering stage of split
+/// was left out, which says more than the ops around it that it kept from
+/// being lowered (a func.func with tensor arguments).
+static bool isSplitLeft(Operation *op) {
+  if (llvm::isa<SplitDialect>(op->getDialect()))
+    return true;
+  auto holds = [](TypeRange types) {
+    return llvm::any_of(types, holdsSplitType);
+  };
+  if (auto function = llvm::dyn_cast<FunctionOpInterface>(op))
+    if (holds(function.getArgumentTypes()) || holds(function.getResultTypes()))
+      return true;
+  return holds(op->getOperandTypes()) || holds(op->getResultTypes());
+}
+
 /// The first op in `root` that is neither LLVM (nor OpenMP, from
 /// parallel-copies, which is translated to LLVM IR as well) nor a cast
-/// between types, if any, and the first cast before it. In pre-order, so that
+/// between types, if any, the first cast before it, and the first split op
+/// or op of a split type (which may come after `left`). In pre-order, so that
 /// an op holding regions (a loop) is named before its terminators.
 static void findFirstNotLowered(Operation *root, Operation *&left,
-                                Operation *&cast) {
+                                Operation *&cast, Operation *&split) {
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // (LLVM ops verify that their types are LLVM's.)
     if (llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
       return WalkResult::advance();
+    if (isSplitLeft(op)) {
+      split = op;
+      return WalkResult::interrupt();
+    }
     if (llvm::isa<UnrealizedConversionCastOp>(op)) {
       if (!cast)
         cast = op;
       return WalkResult::advance();
     }
-    left = op;
-    return WalkResult::interrupt();
+    if (!left)
+      left = op;
+    return WalkResult::advance();
   });
 }
 
@@ -125,15 +158,28 @@ struct SplitVerifyLLVMPass
     // values whose producer or user was not lowered.
     SmallVector<Operation *> tops = llvm::map_to_vector(
         module.getBody()->getOperations(), [](Operation &op) { return &op; });
-    SmallVector<Operation *> lefts(tops.size()), casts(tops.size());
-    parallelForEach(
-        &getContext(), llvm::seq<size_t>(0, tops.size()), [&](size_t index) {
-          findFirstNotLowered(tops[index], lefts[index], casts[index]);
-        });
+    SmallVector<Operation *> lefts(tops.size()), casts(tops.size()),
+        splits(tops.size());
+    parallelForEach(&getContext(), llvm::seq<size_t>(0, tops.size()),
+                    [&](size_t index) {
+                      findFirstNotLowered(tops[index], lefts[index],
+                                          casts[index], splits[index]);
+                    });
     auto first = [](ArrayRef<Operation *> ops) -> Operation * {
       const auto *it = llvm::find_if(ops, [](Operation *op) { return op; });
       return it == ops.end() ? nullptr : *it;
     };
+    if (Operation *split = first(splits)) {
+      InFlightDiagnostic diag =
+          split->emitOpError("was not lowered to the LLVM dialect: ");
+      if (llvm::isa<SplitDialect>(split->getDialect()))
+        diag << "split ops are lowered before bufferization";
+      else
+        diag << "it holds a split type, which the split lowering replaces "
+                "before bufferization";
+      diag << " (split-prepare-bufferization, or convert-split-to-tensor)";
+      return signalPassFailure();
+    }
     Operation *left = first(lefts);
     auto cast = llvm::cast_if_present<UnrealizedConversionCastOp>(
         left ? nullptr : first(casts));
@@ -232,20 +278,13 @@ nestWhereDialects(ArrayRef<std::string> dialects, std::unique_ptr<Pass> pass,
   return createSplitNestWhereDialects(options);
 }
 
-void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
-                                           const SplitToLLVMOptions &options) {
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.allowReturnAllocsFromLoops = true;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
+void mlir::split::buildSplitPrepareBufferizationPipeline(
+    OpPassManager &pm, const SplitPrepareBufferizationOptions &options) {
   // split-copy-returned-slices allocates the returned slices that
   // bufferization would otherwise allocate: aligned as bufferization aligns.
   SplitCopyReturnedSlicesOptions copyReturnedSlices;
-  copyReturnedSlices.bufferAlignment = bufferize.bufferAlignment;
-  copyReturnedSlices.identityLayoutArguments =
-      bufferize.functionBoundaryTypeConversion ==
-      bufferization::LayoutMapOption::IdentityLayoutMap;
+  copyReturnedSlices.bufferAlignment = options.bufferAlignment;
+  copyReturnedSlices.identityLayoutArguments = options.identityLayoutArguments;
 
   // Passes that work inside one function run nested on func.func, in runs of
   // consecutive passes: the pass manager then runs each run on one function
@@ -300,12 +339,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     // Transforms/Tensor/Passes.td).
     funcPM.addPass(createSplitCopyReturnedSlices(copyReturnedSlices));
   }
+}
 
-  // IR that the user already bufferized (--one-shot-bufferize with
-  // bufferize-function-boundaries; split ops are views then, after their
-  // split.check ops) has no tensors left for this: it passes through, and the
-  // deallocation below frees its allocations (test/Integration/bufferization).
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+void mlir::split::buildSplitFinishBufferizationPipeline(OpPassManager &pm) {
   // bufferization::buildBufferDeallocationPipeline, with
   // split-simplify-fresh-deallocs before buffer-deallocation-simplification,
   // whose pairwise alias queries are quadratic in the number of returned
@@ -344,7 +380,10 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
     funcPM.addPass(createCanonicalizer());
   }
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
 
+void mlir::split::buildSplitBuffersToLLVMPipeline(
+    OpPassManager &pm, const SplitBuffersToLLVMOptions &options) {
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
@@ -443,6 +482,29 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSplitVerifyLLVM());
 }
 
+void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
+                                           const SplitToLLVMOptions &options) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.allowReturnAllocsFromLoops = true;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  SplitPrepareBufferizationOptions prepare;
+  prepare.bufferAlignment = bufferize.bufferAlignment;
+  prepare.identityLayoutArguments = true;
+  buildSplitPrepareBufferizationPipeline(pm, prepare);
+  // IR that the user already bufferized (--one-shot-bufferize with
+  // bufferize-function-boundaries; split ops are views then, after their
+  // split.check ops) has no tensors left for this: it passes through, and the
+  // deallocation after it frees its allocations
+  // (test/Integration/bufferization).
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  buildSplitFinishBufferizationPipeline(pm);
+  SplitBuffersToLLVMOptions toLLVM;
+  toLLVM.parallelCopies = options.parallelCopies;
+  buildSplitBuffersToLLVMPipeline(pm, toLLVM);
+}
+
 LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
                                        const SplitToLLVMOptions &options,
                                        StringRef entryPoint) {
@@ -478,5 +540,28 @@ void mlir::split::registerSplitPipelines() {
       "Lower split and upstream tensor-level IR to the LLVM dialect",
       [](OpPassManager &pm, const SplitToLLVMOptions &options) {
         buildSplitToLLVMPipeline(pm, options);
+      });
+  PassPipelineRegistration<SplitPrepareBufferizationOptions>(
+      "split-prepare-bufferization",
+      "split-to-llvm's stage before one-shot-bufferize: normalise, lower "
+      "the split ops to tensor.extract_slice, scf and checks, merge slices "
+      "and canonicalise",
+      [](OpPassManager &pm, const SplitPrepareBufferizationOptions &options) {
+        buildSplitPrepareBufferizationPipeline(pm, options);
+      });
+  PassPipelineRegistration<>(
+      "split-finish-bufferization",
+      "split-to-llvm's stage after one-shot-bufferize: ownership-based "
+      "deallocation with the split passes that keep it linear, and "
+      "bufferization ops to memref (in place of "
+      "--buffer-deallocation-pipeline)",
+      [](OpPassManager &pm) { buildSplitFinishBufferizationPipeline(pm); });
+  PassPipelineRegistration<SplitBuffersToLLVMOptions>(
+      "split-buffers-to-llvm",
+      "split-to-llvm's stage from buffers to the LLVM dialect: copies, "
+      "checks, strings, the conversion to LLVM, and the check that no op "
+      "or type of another dialect (split's included) is left",
+      [](OpPassManager &pm, const SplitBuffersToLLVMOptions &options) {
+        buildSplitBuffersToLLVMPipeline(pm, options);
       });
 }

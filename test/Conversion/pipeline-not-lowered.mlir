@@ -48,3 +48,23 @@ func.func @second() {
 func.func @third() {
   return
 }
+
+// -----
+
+// A user's pipeline that leaves out split's stage before bufferization: the
+// split op is named, with the stage that lowers it, before the ops it kept
+// from being lowered (the func.func of tensors around it).
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+3]]:10: error: 'split.split_v18' op was not lowered to the LLVM dialect: split ops are lowered before bufferization (split-prepare-bufferization, or convert-split-to-tensor)
+// CASTS-NOT: error:
+func.func @split_left(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %a:2 = split.split_v18 %x num_outputs = 2 : tensor<?xf32> -> tensor<?xf32>, tensor<?xf32>
+  return %a#0, %a#1 : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// A split type left behind (a function of sequences that no stage lowered)
+// is named with the op that holds it.
+// CASTS: pipeline-not-lowered.mlir:[[@LINE+2]]:1: error: 'func.func' op was not lowered to the LLVM dialect: it holds a split type, which the split lowering replaces before bufferization (split-prepare-bufferization, or convert-split-to-tensor)
+// CASTS-NOT: error:
+func.func private @takes_sequence(!split.seq<tensor<?xf32>>)

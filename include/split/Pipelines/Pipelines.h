@@ -34,6 +34,47 @@ struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
 /// with those allocation functions) and the LLVM dialect's folders on each
 /// function. Fails unless only LLVM (and, with parallel copies, OpenMP) ops
 /// remain.
+/// The options of split-prepare-bufferization: they must agree with the
+/// one-shot-bufferize options that the user's pipeline runs after it.
+struct SplitPrepareBufferizationOptions
+    : PassPipelineOptions<SplitPrepareBufferizationOptions> {
+  Option<unsigned> bufferAlignment{
+      *this, "buffer-alignment",
+      llvm::cl::desc("The alignment of the buffers that the stage allocates "
+                     "for returned slices: one-shot-bufferize's "
+                     "buffer-alignment"),
+      llvm::cl::init(64)};
+  Option<bool> identityLayoutArguments{
+      *this, "identity-layout-arguments",
+      llvm::cl::desc("Whether one-shot-bufferize gives function results an "
+                     "identity layout (function-boundary-type-conversion="
+                     "identity-layout-map, as split-to-llvm runs it): then "
+                     "returned slices are copied here into buffers of their "
+                     "own; false for fully dynamic layouts, which return the "
+                     "views"),
+      llvm::cl::init(true)};
+};
+
+/// The options of split-buffers-to-llvm.
+struct SplitBuffersToLLVMOptions
+    : PassPipelineOptions<SplitBuffersToLLVMOptions> {
+  Option<bool> parallelCopies{
+      *this, "parallel-copies",
+      llvm::cl::desc("As split-to-llvm's parallel-copies"),
+      llvm::cl::init(false)};
+};
+
+/// split-to-llvm in three stages that slot into a user's pipeline where
+/// upstream's go (README, "Your own pipeline"): before one-shot-bufferize,
+/// after it (in place of buffer-deallocation-pipeline), and from buffers to
+/// the LLVM dialect. buildSplitToLLVMPipeline is their composition, with
+/// one-shot-bufferize between the first two.
+void buildSplitPrepareBufferizationPipeline(
+    OpPassManager &pm, const SplitPrepareBufferizationOptions &options);
+void buildSplitFinishBufferizationPipeline(OpPassManager &pm);
+void buildSplitBuffersToLLVMPipeline(OpPassManager &pm,
+                                     const SplitBuffersToLLVMOptions &options);
+
 void buildSplitToLLVMPipeline(OpPassManager &pm);
 /// The pipeline with options; the one above uses the defaults.
 void buildSplitToLLVMPipeline(OpPassManager &pm,

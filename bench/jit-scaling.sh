@@ -4,9 +4,11 @@
 # and the table gives the wall time and the user CPU time of the process
 # (the CPU time moves less when the machine is shared). A cell that takes
 # longer than the time limit says so. With --targets, the cells that issue
-# 21's targets need and the table does not have (the chain at 250, 2000 and
-# 5000 steps, one split of 20000 results) are measured too, and a second
-# table holds each target against what this run measured.
+# 21's and issue 38's targets need and the table does not have (the chain at
+# 250, 2000, 5000 and 10000 steps, one split of 20000 results, the three
+# programs of issue 38 at 5000) are measured too, and two more tables hold
+# each target against what this run measured (issue 38's with the peak
+# memory of the process).
 #   bash bench/jit-scaling.sh BUILD_DIR COUNT... [--targets]
 #   (bench/run.sh calls it)
 set -euo pipefail
@@ -43,7 +45,7 @@ measure() {
   else
     python3 "$bench_dir/scaling.py" "$kind" "$n" > "$work/program.mlir"
   fi
-  /usr/bin/time -f "%e %U" -o "$work/time" timeout "$limit" "${command[@]}" \
+  /usr/bin/time -f "%e %U %M" -o "$work/time" timeout "$limit" "${command[@]}" \
     > "$work/out" 2>&1 || status=$?
   rm -rf "$work/onnx"
   if [[ $status == 124 ]]; then
@@ -52,8 +54,8 @@ measure() {
     echo "FAILED"
     sed 's/^/  /' "$work/out" | head -5 >&2
   else
-    read -r wall user < <(tail -1 "$work/time")
-    echo "$kind $n $wall $user" >> "$results"
+    read -r wall user peak < <(tail -1 "$work/time")
+    echo "$kind $n $wall $user $peak" >> "$results"
     echo "$wall s ($user s)"
   fi
 }
@@ -63,12 +65,14 @@ rule="|---"
 for n in "${counts[@]}"; do header+=" | $n"; rule+="|---"; done
 echo "$header |"
 echo "$rule|"
-for kind in chain wide onnx functions; do
+for kind in chain wide wide-read onnx functions call-chain; do
   case $kind in
     chain) row="| one function of N dependent run-time-size split_v13 steps" ;;
     wide) row="| one split_v13 with N results, all returned" ;;
+    wide-read) row="| one split_v18 of [N, 8] into N results, one element of each read" ;;
     onnx) row="| ONNX Split-13 of [N, 2] into N outputs (split-onnx-run)" ;;
     functions) row="| N functions of one dynamic split each" ;;
+    call-chain) row="| N functions of one run-time-size split_v13 step, called in a chain" ;;
   esac
   for n in "${counts[@]}"; do
     row+=" | $(measure "$kind" "$n")"
@@ -81,7 +85,8 @@ done
 # The cells the targets need that the table does not have.
 have() { awk -v k="$1" -v n="$2" '$1 == k && $2 == n { f = 1 } END { exit !f }' "$results"; }
 for cell in "chain 250" "chain 2000" "chain 5000" "onnx 100" "onnx 1000" \
-  "onnx 10000" "wide 20000" "functions 10000"; do
+  "onnx 10000" "wide 20000" "functions 10000" "chain 10000" \
+  "wide-read 5000" "wide-read 10000" "call-chain 5000" "call-chain 10000"; do
   # shellcheck disable=SC2086 # the cell is a kind and a count
   have $cell || measure $cell > /dev/null
 done
@@ -120,3 +125,23 @@ if [[ -n $wall ]]; then
 else
   echo "| N functions: at most 1.35 ms per function at N = 10000 | n/a | no |"
 fi
+
+# Issue 38's targets at N = 10000, each as a user runs it (lower + JIT + run
+# of the whole process): under 10 s, under 1 GiB of peak memory, at most 2.2x
+# the time of N = 5000.
+echo
+echo "| issue 38's target at N = 10000 | wall (user CPU) | peak memory | growth from N = 5000 (wall) | met |"
+echo "|---|---|---|---|---|"
+for kind in wide-read chain call-chain; do
+  wall=$(value "$kind" 10000 3)
+  half=$(value "$kind" 5000 3)
+  if [[ -z $wall || -z $half ]]; then
+    echo "| $kind | n/a | n/a | n/a | no |"
+    continue
+  fi
+  awk -v k="$kind" -v w="$wall" -v u="$(value "$kind" 10000 4)" \
+      -v m="$(value "$kind" 10000 5)" -v h="$half" 'BEGIN {
+    g = h > 0 ? w / h : 0
+    met = (w < 10 && m < 1048576 && g <= 2.2) ? "yes" : "no"
+    printf "| %s | %s s (%s s) | %.0f MB | %.1fx | %s |\n", k, w, u, m / 1024, g, met }'
+done

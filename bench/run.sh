@@ -60,6 +60,14 @@ else
   bash bench/sequences.sh "$build_dir" 100 1000 10000
 fi
 
+# A user's own pipeline of split-to-llvm's stages against split-to-llvm.
+echo
+if [[ -n "$tiny" ]]; then
+  bash bench/stages.sh "$build_dir" 10 100
+else
+  bash bench/stages.sh "$build_dir" 2000 10000
+fi
+
 chart=bench/ratios.png
 [[ -n "$tiny" ]] && chart="$build_dir/bench-ratios-tiny.png"
 if command -v gnuplot > /dev/null; then

@@ -10,6 +10,13 @@
                            tensor<Nx64xf32> into N results, all returned
   scaling.py functions N   split-runner program: N functions of one dynamic
                            split each (main calls the first and the last)
+  scaling.py wide-read N    split-runner program: one split_v18 of an [N, 8]
+                           tensor<?x8xf32> into N results, of each of which
+                           main reads one element (their sum is printed)
+  scaling.py call-chain N  split-runner program: N functions of one
+                           run-time-size split_v13 step each (the first row
+                           off, sizes from tensor.dim), main calling them in
+                           a chain, each result feeding the next call
   scaling.py onnx N DIR    ONNX backend-test directory: Split-13 of a
                            [N, 2] input into N outputs (model.pbtxt, for
                            protoc to encode; test_data_set_0/*.pb)
@@ -94,6 +101,61 @@ def functions(n):
     print("\n".join(out))
 
 
+def generate_rows(rows, cols):
+    """%x: tensor<?x{cols}xf32> of `rows` rows, x[i, j] = i * cols + j."""
+    return [
+        "  %x0 = tensor.generate {",
+        "  ^bb0(%i: index, %j: index):",
+        f"    %cc = arith.constant {cols} : index",
+        "    %r = arith.muli %i, %cc : index",
+        "    %v = arith.addi %r, %j : index",
+        "    %vi = arith.index_cast %v : index to i64",
+        "    %f = arith.sitofp %vi : i64 to f32",
+        "    tensor.yield %f : f32",
+        f"  }} : tensor<{rows}x{cols}xf32>",
+        f"  %x = tensor.cast %x0 : tensor<{rows}x{cols}xf32> to tensor<?x{cols}xf32>",
+    ]
+
+
+def wide_read(n):
+    t = "tensor<?x8xf32>"
+    types = ", ".join([t] * n)
+    out = ["func.func private @printF32(f32)", "func.func private @printNewline()",
+           "func.func @main() {"]
+    out += generate_rows(n, 8)
+    out += [f"  %a:{n} = split.split_v18 %x num_outputs = {n} : {t} -> {types}",
+            "  %c0 = arith.constant 0 : index", "  %s0 = arith.constant 0.0 : f32"]
+    for i in range(n):
+        out += [f"  %v{i} = tensor.extract %a#{i}[%c0, %c0] : {t}",
+                f"  %s{i + 1} = arith.addf %s{i}, %v{i} : f32"]
+    out += [f"  call @printF32(%s{n}) : (f32) -> ()", "  call @printNewline() : () -> ()",
+            "  return", "}"]
+    print("\n".join(out))
+
+
+def call_chain(n):
+    t = "tensor<?x8xf32>"
+    out = [PRINT]
+    for i in range(n):
+        out += [
+            f"func.func @f{i}(%x: {t}) -> {t} {{",
+            "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : i64",
+            f"  %d = tensor.dim %x, %c0 : {t}",
+            "  %e = arith.index_cast %d : index to i64",
+            "  %r = arith.subi %e, %c1 : i64",
+            "  %s = tensor.from_elements %c1, %r : tensor<2xi64>",
+            f"  %a:2 = split.split_v13 %x, %s axis = 0 : {t}, tensor<2xi64> -> {t}, {t}",
+            f"  return %a#1 : {t}", "}",
+        ]
+    out += ["func.func @main() {"] + generate_rows(n + 1, 8)
+    cur = "%x"
+    for i in range(n):
+        out.append(f"  %y{i} = call @f{i}({cur}) : ({t}) -> {t}")
+        cur = f"%y{i}"
+    out += print_value(cur, t) + ["  return", "}"]
+    print("\n".join(out))
+
+
 def onnx(n, directory):
     import os
 
@@ -141,13 +203,13 @@ def tensor_proto(dims, values):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("chain", "wide", "functions", "onnx"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("chain", "wide", "functions", "onnx", "wide-read", "call-chain"):
         sys.exit(__doc__)
     kind, n = sys.argv[1], int(sys.argv[2])
     if kind == "onnx":
         onnx(n, sys.argv[3])
     else:
-        globals()[kind](n)
+        globals()[kind.replace("-", "_")](n)
 
 
 if __name__ == "__main__":

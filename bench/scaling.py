@@ -26,21 +26,22 @@ import sys
 PRINT = "func.func private @printMemrefF32(tensor<*xf32>)"
 
 
-def generate_input(rows, dynamic):
-    """%x: tensor<rows x 64 x f32>, x[i, j] = i * 64 + j (cast to ?x64)."""
+def generate_input(rows, dynamic, cols=64):
+    """%x0: tensor<rows x cols x f32>, x[i, j] = i * cols + j; with
+    `dynamic`, %x is it cast to tensor<? x cols x f32>."""
     lines = [
         "  %x0 = tensor.generate {",
         "  ^bb0(%i: index, %j: index):",
-        "    %c64 = arith.constant 64 : index",
-        "    %r = arith.muli %i, %c64 : index",
+        f"    %cc = arith.constant {cols} : index",
+        "    %r = arith.muli %i, %cc : index",
         "    %v = arith.addi %r, %j : index",
         "    %vi = arith.index_cast %v : index to i64",
         "    %f = arith.sitofp %vi : i64 to f32",
         "    tensor.yield %f : f32",
-        f"  }} : tensor<{rows}x64xf32>",
+        f"  }} : tensor<{rows}x{cols}xf32>",
     ]
     if dynamic:
-        lines.append(f"  %x = tensor.cast %x0 : tensor<{rows}x64xf32> to tensor<?x64xf32>")
+        lines.append(f"  %x = tensor.cast %x0 : tensor<{rows}x{cols}xf32> to tensor<?x{cols}xf32>")
     return lines
 
 
@@ -101,28 +102,12 @@ def functions(n):
     print("\n".join(out))
 
 
-def generate_rows(rows, cols):
-    """%x: tensor<?x{cols}xf32> of `rows` rows, x[i, j] = i * cols + j."""
-    return [
-        "  %x0 = tensor.generate {",
-        "  ^bb0(%i: index, %j: index):",
-        f"    %cc = arith.constant {cols} : index",
-        "    %r = arith.muli %i, %cc : index",
-        "    %v = arith.addi %r, %j : index",
-        "    %vi = arith.index_cast %v : index to i64",
-        "    %f = arith.sitofp %vi : i64 to f32",
-        "    tensor.yield %f : f32",
-        f"  }} : tensor<{rows}x{cols}xf32>",
-        f"  %x = tensor.cast %x0 : tensor<{rows}x{cols}xf32> to tensor<?x{cols}xf32>",
-    ]
-
-
 def wide_read(n):
     t = "tensor<?x8xf32>"
     types = ", ".join([t] * n)
     out = ["func.func private @printF32(f32)", "func.func private @printNewline()",
            "func.func @main() {"]
-    out += generate_rows(n, 8)
+    out += generate_input(n, True, 8)
     out += [f"  %a:{n} = split.split_v18 %x num_outputs = {n} : {t} -> {types}",
             "  %c0 = arith.constant 0 : index", "  %s0 = arith.constant 0.0 : f32"]
     for i in range(n):
@@ -147,7 +132,7 @@ def call_chain(n):
             f"  %a:2 = split.split_v13 %x, %s axis = 0 : {t}, tensor<2xi64> -> {t}, {t}",
             f"  return %a#1 : {t}", "}",
         ]
-    out += ["func.func @main() {"] + generate_rows(n + 1, 8)
+    out += ["func.func @main() {"] + generate_input(n + 1, True, 8)
     cur = "%x"
     for i in range(n):
         out.append(f"  %y{i} = call @f{i}({cur}) : ({t}) -> {t}")

@@ -59,46 +59,45 @@ tools = [
     "split-fuzz-onnx",
     "mlir-translate",
 ]
-# --param upstream=1: every split-runner run first goes through the upstream
-# passes users put in their pipelines (test/run-after-upstream-passes.sh).
-if lit_config.params.get("upstream"):
-    config.name = "SPLIT-UPSTREAM"
-    config.available_features.add("upstream-passes")
-    tools = [
+
+
+def runner_replaced_by(script, *arguments):
+    """The tools of a mode in which split-runner is `script` (in test/) with
+    `arguments` before split-runner's own."""
+    return [
         "split-opt",
         "split-translate",
         "split-onnx-run",
         ToolSubst(
             "split-runner",
-            command=" ".join([
-                os.path.join(config.test_source_root,
-                             "run-after-upstream-passes.sh"),
-                os.path.join(config.split_tools_dir, "split-opt"),
-                os.path.join(config.split_tools_dir, "split-runner"),
-            ]),
+            command=" ".join(
+                [os.path.join(config.test_source_root, script)]
+                + list(arguments)),
         ),
     ]
+
+
+# --param upstream=1: every split-runner run first goes through the upstream
+# passes users put in their pipelines (test/run-after-upstream-passes.sh).
+if lit_config.params.get("upstream"):
+    config.name = "SPLIT-UPSTREAM"
+    config.available_features.add("upstream-passes")
+    tools = runner_replaced_by(
+        "run-after-upstream-passes.sh",
+        os.path.join(config.split_tools_dir, "split-opt"),
+        os.path.join(config.split_tools_dir, "split-runner"))
 # --param stages=1: every split-runner run goes instead through a user's own
 # pipeline of split-to-llvm's stages and stock mlir-runner
 # (test/run-through-stages.sh).
 elif lit_config.params.get("stages"):
     config.name = "SPLIT-STAGES"
     config.available_features.add("stages")
-    tools = [
-        "split-opt",
-        "split-translate",
-        "split-onnx-run",
-        ToolSubst(
-            "split-runner",
-            command=" ".join([
-                os.path.join(config.test_source_root, "run-through-stages.sh"),
-                os.path.join(config.split_tools_dir, "split-opt"),
-                os.path.join(config.llvm_tools_dir, "mlir-runner"),
-                config.llvm_lib_dir,
-                os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so"),
-            ]),
-        ),
-    ]
+    tools = runner_replaced_by(
+        "run-through-stages.sh",
+        os.path.join(config.split_tools_dir, "split-opt"),
+        os.path.join(config.llvm_tools_dir, "mlir-runner"),
+        config.llvm_lib_dir,
+        os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so"))
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # A sanitizer build (scripts/test.sh --sanitize): its installed libraries

@@ -648,8 +648,12 @@ def Split_ViewOp : Split_Op<"view", [NoMemoryEffect]> {
 def Split_CheckOp : Split_Op<"check", [MemoryEffects<[MemWrite]>]> {
   let summary = "run-time check with a formatted message";
   let description = [{
-    Ends the program with `message` on stderr and exit status 1 when
-    `condition` is false. `{0}`, `{1}`, ... in the message stand for the
+    Fails the program with `message` when `condition` is false: the split
+    runtime prints it on stderr and exits with status 1 (split-runner,
+    split-onnx-run, stock mlir-runner with the runtime), or, inside a guarded
+    call of a host (the C API's `splitExecutionEngineInvokePacked`, C++'s
+    `split::invokeGuarded`), returns the message to the host as the call's
+    error and frees what the call allocated. `{0}`, `{1}`, ... in the message stand for the
     values of the `values` operands, so the message can say what the run-time
     sizes were:
 

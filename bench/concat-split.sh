@@ -234,15 +234,9 @@ lowering() { # file.mlir
 }
 
 # ONNX Runtime's times, one "name min_ms=..." line per model.
-ort=""
-if command -v node > /dev/null && command -v protoc > /dev/null &&
-   [[ -d "$bench_dir/node_modules/onnxruntime-node" ]]; then
-  ort=$(node "$bench_dir/ort-sequences.mjs" /usr/include "$work/onnx" w7 "$rows" "$cols" "$parts")
-fi
-ort_ms() { # model name -> min ms or n/a
-  awk -v n="$1" '$1 == n { sub("min_ms=", "", $2); print $2; found = 1 }
-                 END { if (!found) print "n/a" }' <<< "$ort"
-}
+# shellcheck source=bench/ort-times.sh
+source "$bench_dir/ort-times.sh"
+ort_run "$work/onnx" w7 "$rows" "$cols" "$parts"
 
 mib=$(awk -v b=$((rows * cols * 4)) 'BEGIN { printf "%g", b / 1048576 }')
 echo "W7: torch.cat(torch.split(x, $parts x $chunk rows)) of x f32 [$rows, $cols] ($mib MiB), beside memcpy and ONNX Runtime"

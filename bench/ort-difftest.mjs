@@ -19,8 +19,9 @@
 //        [--seed=N] [--cases=N] [--keep] [--verbose]
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import ort from 'onnxruntime-node';
+import { encodeModel } from './onnx-text.mjs';
 
 const args = process.argv.slice(2);
 const [runner, protoInclude, workdir] = args.filter((a) => !a.startsWith('--'));
@@ -396,9 +397,6 @@ graph {
 }`;
 };
 
-const encodeModel = (text, file) =>
-  fs.writeFileSync(file, execFileSync('protoc', [`-I${protoInclude}`,
-    '--encode=onnx.ModelProto', 'onnx/onnx.proto'], { input: text }));
 
 // Differences docs/Semantics.md lists; returns the rule or undefined.
 const knownDeviation = (c, ortOk, oursOk, ortText, ourText) => {
@@ -449,11 +447,11 @@ for (let index = 0; index < caseCount; ++index) {
   const set = path.join(dir, 'test_data_set_0');
   fs.mkdirSync(set, { recursive: true });
   const modelFile = path.join(dir, 'model.onnx');
-  encodeModel(modelText(c, false), modelFile);
+  encodeModel(protoInclude, modelText(c, false), modelFile);
   let ortModelFile = modelFile;
   if (c.ortOpset) {
     ortModelFile = path.join(dir, 'ort-model.onnx');
-    encodeModel(modelText(c, true), ortModelFile);
+    encodeModel(protoInclude, modelText(c, true), ortModelFile);
   }
   c.inputs.filter((i) => !i.initializer).forEach((i, k) =>
     fs.writeFileSync(path.join(set, `input_${k}.pb`), encodeTensor(i.tensor)));

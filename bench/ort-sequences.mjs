@@ -24,16 +24,13 @@
 // back, then ConcatFromSequence along axis 0 (output [N * 1024]): w8-N.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import ort from 'onnxruntime-node';
+import { encodeModel } from './onnx-text.mjs';
 
 const [protoInclude, workdir, workload, ...params] = process.argv.slice(2);
 fs.mkdirSync(workdir, { recursive: true });
 
-const encodeModel = (text, file) =>
-  fs.writeFileSync(file, execFileSync('protoc', [`-I${protoInclude}`,
-    '--encode=onnx.ModelProto', 'onnx/onnx.proto'], { input: text }));
 
 const shapeText = (dims) => `shape { ${dims.map((d) => `dim { dim_value: ${d} }`).join(' ')} }`;
 const tensorTypeProto = (code, dims) => `tensor_type { elem_type: ${code} ${shapeText(dims)} }`;
@@ -62,7 +59,7 @@ const sessionOptions = {
 const minRuns = 5, maxRuns = 101, budgetMs = 2000;
 const time = async (name, text, feeds, check) => {
   const file = path.join(workdir, `${name}.onnx`);
-  encodeModel(text, file);
+  encodeModel(protoInclude, text, file);
   const session = await ort.InferenceSession.create(file, sessionOptions);
   let result = await session.run(feeds);
   const times = [];

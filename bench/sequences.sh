@@ -20,16 +20,10 @@ bench_dir=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# ONNX Runtime's times, one "w8-N min_ms=..." line per N.
-ort=""
-if command -v node > /dev/null && command -v protoc > /dev/null &&
-   [[ -d "$bench_dir/node_modules/onnxruntime-node" ]]; then
-  ort=$(node "$bench_dir/ort-sequences.mjs" /usr/include "$work/onnx" w8 "$@")
-fi
-ort_ms() { # N -> min ms or n/a
-  awk -v n="w8-$1" '$1 == n { sub("min_ms=", "", $2); print $2; found = 1 }
-                    END { if (!found) print "n/a" }' <<< "$ort"
-}
+# ONNX Runtime's times, one model "w8-N" per N.
+# shellcheck source=bench/ort-times.sh
+source "$bench_dir/ort-times.sh"
+ort_run "$work/onnx" w8 "$@"
 
 # The timed call @kernel(%n, %x), the minimum of 5, printed in seconds.
 driver() {
@@ -112,7 +106,7 @@ for n in "$@"; do
   all=$(measure concat "$n" "$(sequence_kernel "$concat_use")")
   cpy=$(measure memcpy "$n" "$memcpy_kernel")
   awk -v n="$n" -v i="$ins" -v a="$all" -v c="$cpy" -v pn="$prev_n" \
-      -v pi="$prev_ins" -v pc="$prev_cpy" -v o="$(ort_ms "$n")" 'BEGIN {
+      -v pi="$prev_ins" -v pc="$prev_cpy" -v o="$(ort_ms "w8-$n")" 'BEGIN {
     g = (pi > 0 && n == 10 * pn) ? sprintf("%.1f", i / pi) : "-"
     gc = (pc > 0 && n == 10 * pn) ? sprintf("%.1f", c / pc) : "-"
     ic = c > 1e-6 ? sprintf("%.2f", i / c) : "-"

@@ -30,9 +30,8 @@ config.substitutions.append(("%cpack", f'"{config.cpack}"'))
 config.substitutions.append(("%split_libdir", config.install_libdir))
 config.substitutions.append(("%llvm_lib_dir", config.llvm_lib_dir))
 # The build's split runtime, for stock mlir-runner's --shared-libs.
-config.substitutions.append(
-    ("%split_runtime",
-     os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so")))
+split_runtime = os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so")
+config.substitutions.append(("%split_runtime", split_runtime))
 # Debian's own MLIR tools, for what must work with them (the plugin, the
 # run-time library under mlir-runner).
 config.substitutions.append(
@@ -97,7 +96,7 @@ elif lit_config.params.get("stages"):
         os.path.join(config.split_tools_dir, "split-opt"),
         os.path.join(config.llvm_tools_dir, "mlir-runner"),
         config.llvm_lib_dir,
-        os.path.join(config.split_obj_root, "lib", "libsplit_runtime.so"))
+        split_runtime)
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # A sanitizer build (scripts/test.sh --sanitize): its installed libraries

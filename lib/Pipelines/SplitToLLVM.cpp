@@ -383,7 +383,7 @@ void mlir::split::buildSplitFinishBufferizationPipeline(OpPassManager &pm) {
 }
 
 void mlir::split::buildSplitBuffersToLLVMPipeline(
-    OpPassManager &pm, const SplitBuffersToLLVMOptions &options) {
+    OpPassManager &pm, const SplitToLLVMOptions &options) {
   SplitExpandStridedCopiesOptions copies;
   copies.parallel = options.parallelCopies;
   OpPassManager *funcPM = &pm.nest<func::FuncOp>();
@@ -491,7 +491,9 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
       bufferization::LayoutMapOption::IdentityLayoutMap;
   SplitPrepareBufferizationOptions prepare;
   prepare.bufferAlignment = bufferize.bufferAlignment;
-  prepare.identityLayoutArguments = true;
+  prepare.identityLayoutArguments =
+      bufferize.functionBoundaryTypeConversion ==
+      bufferization::LayoutMapOption::IdentityLayoutMap;
   buildSplitPrepareBufferizationPipeline(pm, prepare);
   // IR that the user already bufferized (--one-shot-bufferize with
   // bufferize-function-boundaries; split ops are views then, after their
@@ -500,9 +502,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   // (test/Integration/bufferization).
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   buildSplitFinishBufferizationPipeline(pm);
-  SplitBuffersToLLVMOptions toLLVM;
-  toLLVM.parallelCopies = options.parallelCopies;
-  buildSplitBuffersToLLVMPipeline(pm, toLLVM);
+  buildSplitBuffersToLLVMPipeline(pm, options);
 }
 
 LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
@@ -556,12 +556,12 @@ void mlir::split::registerSplitPipelines() {
       "bufferization ops to memref (in place of "
       "--buffer-deallocation-pipeline)",
       [](OpPassManager &pm) { buildSplitFinishBufferizationPipeline(pm); });
-  PassPipelineRegistration<SplitBuffersToLLVMOptions>(
+  PassPipelineRegistration<SplitToLLVMOptions>(
       "split-buffers-to-llvm",
       "split-to-llvm's stage from buffers to the LLVM dialect: copies, "
       "checks, strings, the conversion to LLVM, and the check that no op "
       "or type of another dialect (split's included) is left",
-      [](OpPassManager &pm, const SplitBuffersToLLVMOptions &options) {
+      [](OpPassManager &pm, const SplitToLLVMOptions &options) {
         buildSplitBuffersToLLVMPipeline(pm, options);
       });
 }

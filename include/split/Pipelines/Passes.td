@@ -45,9 +45,10 @@ def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
 def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail unless only LLVM dialect ops remain";
   let description = [{
-    The last step of `split-to-llvm` and of its stage `split-buffers-to-llvm`,
-    and the check to end a user's own pipeline with: an incomplete lowering
-    is otherwise silent until the JIT (or `mlir-runner`) trips over it. Names the first op that is not in the
+    The last step of `split-to-llvm` and of its stage
+    `split-buffers-to-llvm`, and the check to end a user's own pipeline with:
+    an incomplete lowering is otherwise silent until the JIT (or
+    `mlir-runner`) trips over it. Names the first op that is not in the
     LLVM dialect, whatever ONNX opset it came from, and why: its dialect has
     no lowering to LLVM in the pipeline, or none of its dialect's patterns
     matched it. `builtin.unrealized_conversion_cast`s left by a partial
@@ -55,9 +56,10 @@ def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
     only casts are left, the first one is named with the types no lowering
     converted and notes at the producer and user of the value.
 
-    A split op left behind is named with the stage that lowers it
-    (`split-prepare-bufferization`, before one-shot-bufferize); a split type
-    left behind shows as the cast that holds it.
+    A split op left behind, or an op that holds a split type (a function of
+    `!split.seq` arguments), is named first, wherever it is, with the stage
+    that lowers it (`split-prepare-bufferization`, before
+    one-shot-bufferize).
 
     ```sh
     split-opt --split-verify-llvm lowered.mlir

@@ -24,16 +24,6 @@ struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
       llvm::cl::init(false)};
 };
 
-/// Split dialect plus upstream func/arith/tensor/scf/linalg/bufferization/
-/// complex ops all the way to the LLVM dialect: canonicalize
-/// (split-canonicalize), lower split, one-shot bufferize (function
-/// boundaries, identity layouts, allocations returned from loops),
-/// deallocate, lower to loops and cf, split.check/cf.assert to run-time
-/// calls, allocations to the split run-time library
-/// (split/Runtime/Runtime.h), then split-convert-to-llvm (convert-to-llvm
-/// with those allocation functions) and the LLVM dialect's folders on each
-/// function. Fails unless only LLVM (and, with parallel copies, OpenMP) ops
-/// remain.
 /// The options of split-prepare-bufferization: they must agree with the
 /// one-shot-bufferize options that the user's pipeline runs after it.
 struct SplitPrepareBufferizationOptions
@@ -55,26 +45,28 @@ struct SplitPrepareBufferizationOptions
       llvm::cl::init(true)};
 };
 
-/// The options of split-buffers-to-llvm.
-struct SplitBuffersToLLVMOptions
-    : PassPipelineOptions<SplitBuffersToLLVMOptions> {
-  Option<bool> parallelCopies{
-      *this, "parallel-copies",
-      llvm::cl::desc("As split-to-llvm's parallel-copies"),
-      llvm::cl::init(false)};
-};
-
 /// split-to-llvm in three stages that slot into a user's pipeline where
 /// upstream's go (README, "Your own pipeline"): before one-shot-bufferize,
 /// after it (in place of buffer-deallocation-pipeline), and from buffers to
 /// the LLVM dialect. buildSplitToLLVMPipeline is their composition, with
-/// one-shot-bufferize between the first two.
+/// one-shot-bufferize between the first two; split-to-llvm's options are the
+/// last stage's.
 void buildSplitPrepareBufferizationPipeline(
     OpPassManager &pm, const SplitPrepareBufferizationOptions &options);
 void buildSplitFinishBufferizationPipeline(OpPassManager &pm);
 void buildSplitBuffersToLLVMPipeline(OpPassManager &pm,
-                                     const SplitBuffersToLLVMOptions &options);
+                                     const SplitToLLVMOptions &options);
 
+/// Split dialect plus upstream func/arith/tensor/scf/linalg/bufferization/
+/// complex ops all the way to the LLVM dialect: canonicalize
+/// (split-canonicalize), lower split, one-shot bufferize (function
+/// boundaries, identity layouts, allocations returned from loops),
+/// deallocate, lower to loops and cf, split.check/cf.assert to run-time
+/// calls, allocations to the split run-time library
+/// (split/Runtime/Runtime.h), then split-convert-to-llvm (convert-to-llvm
+/// with those allocation functions) and the LLVM dialect's folders on each
+/// function. Fails unless only LLVM (and, with parallel copies, OpenMP) ops
+/// remain.
 void buildSplitToLLVMPipeline(OpPassManager &pm);
 /// The pipeline with options; the one above uses the defaults.
 void buildSplitToLLVMPipeline(OpPassManager &pm,

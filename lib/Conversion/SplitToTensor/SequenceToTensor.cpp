@@ -653,8 +653,6 @@ struct ConcatFromSequenceOpLowering
           SequenceBuilder body(b, l);
           Row row;
           Value element = body.element(sequence, i, elementType, &row);
-          SmallVector<OpFoldResult> offsets(resultType.getRank(),
-                                            b.getIndexAttr(0));
           // The view's static sizes are its type's (its bufferization
           // checks the row against them).
           SmallVector<OpFoldResult> sizes;
@@ -662,7 +660,9 @@ struct ConcatFromSequenceOpLowering
             sizes.push_back(elementType.isDynamicDim(dim)
                                 ? OpFoldResult(size)
                                 : b.getIndexAttr(elementType.getDimSize(dim)));
-          offsets[axis] = args[1];
+          SmallVector<OpFoldResult> offsets =
+              partStart(resultType.getRank(), axis, OpFoldResult(args[1]),
+                        OpFoldResult(b.getIndexAttr(0)));
           if (isStack)
             sizes.insert(sizes.begin() + axis, b.getIndexAttr(1));
           SmallVector<OpFoldResult> strides(resultType.getRank(),

@@ -33,30 +33,6 @@ using namespace mlir::split;
 
 namespace {
 
-/// lhs + rhs, folded where that is exact: an attribute when both are
-/// constants and the sum does not overflow, the other operand when one is
-/// 0. A split of N static sizes then makes N static offsets, not a chain of
-/// N arith.addi for the canonicaliser to fold, and to fold into each slice
-/// again (issue 21: one split of 20000 results). A sum that overflows stays
-/// an arith.addi, which wraps, as it did before.
-OpFoldResult add(OpBuilder &b, Location loc, OpFoldResult lhs,
-                 OpFoldResult rhs) {
-  std::optional<int64_t> lhsValue = getConstantIntValue(lhs);
-  std::optional<int64_t> rhsValue = getConstantIntValue(rhs);
-  int64_t sum;
-  if (lhsValue && rhsValue && !llvm::AddOverflow(*lhsValue, *rhsValue, sum))
-    return b.getIndexAttr(sum);
-  if (lhsValue == 0)
-    return rhs;
-  if (rhsValue == 0)
-    return lhs;
-  return getAsOpFoldResult(
-      arith::AddIOp::create(b, loc,
-                            getValueOrCreateConstantIndexOp(b, loc, lhs),
-                            getValueOrCreateConstantIndexOp(b, loc, rhs))
-          ->getResult(0));
-}
-
 /// split(x, sizes) -> one tensor.extract_slice per result.
 struct SplitOpLowering : OpConversionPattern<SplitOp> {
   SplitOpLowering(const TypeConverter &typeConverter, MLIRContext *context,
@@ -88,8 +64,7 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
     // run time (docs/Semantics.md §5, last row).
     SmallVector<SmallVector<OpFoldResult>> sliceSizes;
     for (auto [result, size] : llvm::zip(op.getResults(), sizes)) {
-      sliceSizes.push_back(dims);
-      sliceSizes.back()[axis] = size;
+      sliceSizes.push_back(partShape(ArrayRef(dims), axis, size));
       auto sliceType =
           RankedTensorType::get(decomposeMixedValues(sliceSizes.back()).first,
                                 inputType.getElementType());
@@ -104,22 +79,19 @@ struct SplitOpLowering : OpConversionPattern<SplitOp> {
       rewriter.replaceOp(op, checks.unreachableValues(op.getResultTypes()));
       return success();
     }
-    OpFoldResult offset = rewriter.getIndexAttr(0);
     SmallVector<Value> results;
-    for (auto [result, size, resultSizes] :
-         llvm::zip(op.getResults(), sizes, sliceSizes)) {
-      SmallVector<OpFoldResult> offsets(inputType.getRank(),
-                                        rewriter.getIndexAttr(0));
-      offsets[axis] = offset;
+    for (auto [result, offset, resultSizes] :
+         llvm::zip(op.getResults(), checks.partOffsets(sizes), sliceSizes)) {
       Value slice = createSliceOrEmpty(
-          rewriter, loc, input, offsets, resultSizes,
+          rewriter, loc, input,
+          partStart(inputType.getRank(), axis, offset,
+                    OpFoldResult(rewriter.getIndexAttr(0))),
+          resultSizes,
           RankedTensorType::get(decomposeMixedValues(resultSizes).first,
                                 inputType.getElementType()));
       if (slice.getType() != result.getType())
         slice = tensor::CastOp::create(rewriter, loc, result.getType(), slice);
       results.push_back(slice);
-      if (results.size() < sizes.size())
-        offset = add(rewriter, loc, offset, size);
     }
     rewriter.replaceOp(op, results);
     return success();

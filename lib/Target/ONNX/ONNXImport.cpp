@@ -503,12 +503,10 @@ static RankedTensorType withAxis(RankedTensorType type, int64_t axis,
       normalizeAxis(axis, type.getRank(), /*emitError=*/nullptr);
   if (failed(normalized))
     return type;
-  SmallVector<int64_t> shape(type.getShape());
-  if (size)
-    shape[*normalized] = *size;
-  else
-    shape.erase(shape.begin() + *normalized);
-  return RankedTensorType::get(shape, type.getElementType());
+  return RankedTensorType::get(partShape(type.getShape(), *normalized,
+                                         size.value_or(ShapedType::kDynamic),
+                                         /*dropAxis=*/!size),
+                               type.getElementType());
 }
 
 static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,

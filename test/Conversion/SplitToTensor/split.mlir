@@ -92,13 +92,15 @@ func.func @axis_one(%x: tensor<2x6x3xi64>) -> (tensor<2x2x3xi64>, tensor<2x4x3xi
 //===----------------------------------------------------------------------===//
 
 // Dynamic sizes become dynamic slice sizes, and the offsets are their running
-// sum, computed with arith.addi from the first dynamic size on.
+// sum, computed (before the slices) with arith.addi from the first dynamic
+// size on.
 // CHECK-LABEL: func.func @dynamic_sizes
 // CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[N:.*]]: index, %[[M:.*]]: index)
-// CHECK: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1] : tensor<?x4xf32> to tensor<1x4xf32>
-// CHECK-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][1, 0] [%[[N]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
+// CHECK: split.check %{{.*}}, "split.split: split sizes sum to
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
-// CHECK-NEXT: %[[O2:.*]] = arith.addi %[[ONE]], %[[N]] : index
+// CHECK-NEXT: %[[O2:.*]] = arith.addi %[[N]], %[[ONE]] : index
+// CHECK-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [1, 4] [1, 1] : tensor<?x4xf32> to tensor<1x4xf32>
+// CHECK-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][1, 0] [%[[N]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK-NEXT: %[[C:.*]] = tensor.extract_slice %[[X]][%[[O2]], 0] [%[[M]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK-NEXT: return %[[A]], %[[B]], %[[C]] : tensor<1x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>
 // Hand-written dynamic sizes are checked at run time (>= 0, no overflow,
@@ -356,9 +358,9 @@ func.func @v13_dynamic_list(%x: tensor<6x4xf32>, %l: tensor<?xi64>) -> (tensor<?
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[OK:.*]] = arith.cmpi sge, %[[LAST]], %[[C1]] : index
 // CHECK-NEXT: split.check %[[OK]], "split.split_v18: num_outputs 3 cannot split dimension 0 of size {0}: 2 parts of size {1} leave {2} for the last part, which must be >= 1"(%[[D]], %[[PART]], %[[LAST]] : index, index, index)
-// CHECK: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[PART]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
+// CHECK: %[[O2:.*]] = arith.addi %[[PART]], %[[PART]] : index
+// CHECK-NEXT: %[[A:.*]] = tensor.extract_slice %[[X]][0, 0] [%[[PART]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK-NEXT: %[[B:.*]] = tensor.extract_slice %[[X]][%[[PART]], 0] [%[[PART]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
-// CHECK-NEXT: %[[O2:.*]] = arith.addi %[[PART]], %[[PART]] : index
 // CHECK-NEXT: %[[C:.*]] = tensor.extract_slice %[[X]][%[[O2]], 0] [%[[LAST]], 4] [1, 1] : tensor<?x4xf32> to tensor<?x4xf32>
 // CHECK-NEXT: return %[[A]], %[[B]], %[[C]]
 func.func @v18_num_outputs_dynamic(%x: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>) {

@@ -30,16 +30,13 @@ LogicalResult SequenceAtOp::verify() {
   if (resultType.getElementType() != elementType.getElementType() ||
       resultType.getRank() != elementType.getRank() ||
       failed(verifyCompatibleShape(resultType, elementType)))
-    return emitOpError("result type ")
-           << resultType << " is incompatible with the sequence element type "
-           << elementType;
+    return emitOpError(message::sequenceAtResultType(resultType, elementType));
   return success();
 }
 
 LogicalResult SequenceConstructOp::verify() {
   if (getInputs().empty())
-    return emitOpError("needs at least one tensor (an empty sequence is "
-                       "split.sequence_empty)");
+    return emitOpError(message::constructWithoutTensors());
   RankedTensorType elementType = getType().getElementType();
   for (auto [index, input] : llvm::enumerate(getInputs()))
     if (failed(verifyConforms(*this, "operand #" + std::to_string(index), input,
@@ -84,10 +81,8 @@ LogicalResult ConcatFromSequenceOp::verify() {
   if (resultType.getElementType() != expected.getElementType() ||
       resultType.getRank() != expected.getRank() ||
       failed(verifyCompatibleShape(resultType, expected)))
-    return emitOpError("result type ")
-           << resultType << " is incompatible with " << expected
-           << ", the concatenation of elements of type " << elementType
-           << " along axis " << *axis << (newAxis ? " (new)" : "");
+    return emitOpError(message::concatResultType(resultType, expected,
+                                                 elementType, *axis, newAxis));
   return success();
 }
 

@@ -29,10 +29,8 @@ mlir::split::getElementSliceType(SequenceAtOp op, SplitOpInterface producer,
                                  int64_t size, bool allowChecks) {
   RankedTensorType inputType = producer.getInput().getType();
   int64_t axis = getNormalizedAxis(producer);
-  SmallVector<int64_t> shape(inputType.getShape());
-  shape[axis] = size;
-  if (sequenceElementsDropAxis(producer))
-    shape.erase(shape.begin() + axis);
+  SmallVector<int64_t> shape = partShape(inputType.getShape(), axis, size,
+                                         sequenceElementsDropAxis(producer));
   auto sliceType = RankedTensorType::get(shape, inputType.getElementType());
   RankedTensorType elementType = op.getSequence().getType().getElementType();
   for (RankedTensorType required : {op.getType(), elementType}) {
@@ -73,11 +71,11 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
     for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
       auto type = llvm::cast<RankedTensorType>(result.getType());
       SmallVector<int64_t> shape(type.getShape());
-      for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
-        int64_t known = dim == axis ? size : inputType.getDimSize(dim);
-        if (ShapedType::isDynamic(shape[dim]) && !ShapedType::isDynamic(known))
-          shape[dim] = known;
-      }
+      SmallVector<int64_t> known = partShape(inputType.getShape(), axis, size);
+      for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim)
+        if (ShapedType::isDynamic(shape[dim]) &&
+            !ShapedType::isDynamic(known[dim]))
+          shape[dim] = known[dim];
       refined.push_back(type.clone(shape));
       changed |= refined.back() != type;
     }
@@ -191,8 +189,8 @@ struct SequenceAtOfStaticSequence : OpRewritePattern<SequenceAtOp> {
     int64_t axis = getNormalizedAxis(producer);
     int64_t offset = chunks.offsetOf(*index);
     SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, input);
-    sizes[axis] = rewriter.getIndexAttr(size);
+        partShape(ArrayRef(tensor::getMixedSizes(rewriter, loc, input)), axis,
+                  OpFoldResult(rewriter.getIndexAttr(size)));
     Value element = createElementSlice(rewriter, loc, input, axis,
                                        rewriter.getIndexAttr(offset), sizes,
                                        *sliceType, op.getType());

@@ -91,7 +91,7 @@ static SizeSpec getListSizeSpec(Value list, Attribute value, SizeSpec ifEmpty) {
   }
   int64_t length = llvm::cast<RankedTensorType>(list.getType()).getDimSize(0);
   if (ShapedType::isDynamic(length))
-    return SizeSpec::unknownList();
+    return SizeSpec::unknownList(ifEmpty);
   return SizeSpec::listOfLength(length, ifEmpty);
 }
 
@@ -205,9 +205,9 @@ Value mlir::split::createElementSlice(OpBuilder &builder, Location loc,
                                       ArrayRef<OpFoldResult> sizes,
                                       RankedTensorType sliceType,
                                       Type resultType) {
-  int64_t rank = llvm::cast<RankedTensorType>(input.getType()).getRank();
-  SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
-  offsets[axis] = offset;
+  SmallVector<OpFoldResult> offsets =
+      partStart(llvm::cast<RankedTensorType>(input.getType()).getRank(), axis,
+                offset, OpFoldResult(builder.getIndexAttr(0)));
   // A slice of a splat constant is that splat, at any offset.
   ElementsAttr splat;
   Value element;
@@ -236,7 +236,7 @@ int64_t mlir::split::getNormalizedAxis(SplitOpInterface op) {
 static LogicalResult verifyInputRank(Operation *op, RankedTensorType type) {
   if (type.getRank() >= 1)
     return success();
-  return op->emitOpError("input must have rank >= 1, but has type ") << type;
+  return op->emitOpError(message::inputRank(type));
 }
 
 /// Checks that `resultType` is the input type with `size` along `axis`, where
@@ -250,16 +250,14 @@ static LogicalResult verifySliceType(Operation *op,
   std::string what = resultIndex ? "result #" + std::to_string(*resultIndex)
                                  : "sequence element";
   if (resultType.getElementType() != inputType.getElementType())
-    return op->emitOpError()
-           << what << " has element type " << resultType.getElementType()
-           << ", which does not match the input element type "
-           << inputType.getElementType();
+    return op->emitOpError(message::partElementType(
+        what, resultType.getElementType(), inputType.getElementType()));
   if (resultType.getRank() != inputType.getRank())
-    return op->emitOpError()
-           << what << " has rank " << resultType.getRank()
-           << " but the input has rank " << inputType.getRank();
-  for (int64_t dim = 0, rank = inputType.getRank(); dim < rank; ++dim) {
-    int64_t expected = dim == axis ? size : inputType.getDimSize(dim);
+    return op->emitOpError(
+        message::partRank(what, resultType.getRank(), inputType.getRank()));
+  SmallVector<int64_t> shape = partShape(inputType.getShape(), axis, size);
+  for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
+    int64_t expected = shape[dim];
     int64_t actual = resultType.getDimSize(dim);
     if (ShapedType::isDynamic(expected) || ShapedType::isDynamic(actual) ||
         expected == actual)
@@ -372,11 +370,10 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op,
     if (failed(chunks) || !proven)
       return false;
     // Every static dimension of the element type must be known to hold.
-    SmallVector<int64_t> shape(inputType.getShape());
-    shape[*axis] =
-        chunks->count == 0 ? ShapedType::kDynamic : chunks->commonSize;
-    if (sequenceElementsDropAxis(op))
-      shape.erase(shape.begin() + *axis);
+    SmallVector<int64_t> shape = partShape(
+        inputType.getShape(), *axis,
+        chunks->count == 0 ? ShapedType::kDynamic : chunks->commonSize,
+        sequenceElementsDropAxis(op));
     RankedTensorType elementType = seqType.getElementType();
     if (chunks->count != 0 && !isProvenShape(elementType, shape))
       return false;
@@ -391,8 +388,7 @@ bool mlir::split::isStaticallyValid(SplitOpInterface op,
   if (failed(sizes) || !proven)
     return false;
   for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
-    SmallVector<int64_t> shape(inputType.getShape());
-    shape[*axis] = size;
+    SmallVector<int64_t> shape = partShape(inputType.getShape(), *axis, size);
     if (!isProvenShape(llvm::cast<RankedTensorType>(result.getType()), shape))
       return false;
   }
@@ -461,12 +457,17 @@ LogicalResult mlir::split::foldSplit(SplitOpInterface op,
       }))
     return failure();
   int64_t axis = getNormalizedAxis(op);
-  int64_t offset = 0;
-  for (Value result : op->getResults()) {
-    auto type = llvm::cast<RankedTensorType>(result.getType());
-    results.push_back(sliceConstant(constant, axis, offset, type));
-    offset += type.getDimSize(axis);
-  }
+  SmallVector<StaticArith::Value> sizes =
+      llvm::map_to_vector(op->getResultTypes(), [&](Type type) {
+        return StaticArith::Value(
+            llvm::cast<RankedTensorType>(type).getDimSize(axis));
+      });
+  StaticArith arith;
+  SmallVector<StaticArith::Value> offsets =
+      SizeRules<StaticArith>(arith, axis).partOffsets(sizes);
+  for (auto [type, offset] : llvm::zip(op->getResultTypes(), offsets))
+    results.push_back(sliceConstant(constant, axis, *offset,
+                                    llvm::cast<RankedTensorType>(type)));
   return success();
 }
 
@@ -485,7 +486,8 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
   Location loc = op.getLoc();
   Value input = op.getInput();
   int64_t axis = getNormalizedAxis(op);
-  // The op is valid: the sizes are only computed here.
+  // The op is valid: the sizes are only computed here, from its constant
+  // operands too (the proof needed every entry of a list).
   IRArith arith(builder, loc);
   SizeRules<IRArith> rules(arith, axis);
   OpFoldResult dim = tensor::getMixedSize(builder, loc, input, axis);
@@ -494,52 +496,27 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
   if (auto normalised = llvm::dyn_cast<SplitOp>(op.getOperation())) {
     sizes = normalised.getMixedSizes();
   } else {
-    SizeSpec spec = op.getLocalSizeSpec();
-    SizeOperands operands =
-        llvm::cast<VersionedOpInterface>(op.getOperation()).getSizeOperands();
-    switch (spec.kind) {
-    case SizeSpec::Kind::EqualParts:
-      sizes = rules.equalParts(dim, numResults);
-      break;
-    case SizeSpec::Kind::CeilParts:
-      sizes = rules.ceilParts(dim, numResults);
-      break;
-    case SizeSpec::Kind::Explicit:
-      if (spec.unknownLength || spec.length != numResults)
-        return failure();
-      for (int64_t index = 0; index < numResults; ++index) {
-        int64_t size = spec.entry(index);
-        if (!ShapedType::isDynamic(size)) {
-          sizes.push_back(builder.getIndexAttr(size));
-          continue;
-        }
-        // Only integer lists are read here: Split-1's floats need checks.
-        if (!operands.list ||
-            !getElementTypeOrSelf(operands.list.getType()).isSignlessInteger())
-          return failure();
-        Value entry = tensor::ExtractOp::create(
-            builder, loc, operands.list,
-            ValueRange{arith::ConstantIndexOp::create(builder, loc, index)});
-        sizes.push_back(arith::IndexCastOp::create(
-                            builder, loc, builder.getIndexType(), entry)
-                            .getResult());
-      }
-      break;
-    case SizeSpec::Kind::Chunks:
+    SizeSpec spec = op.getSizeSpec(getConstantOperands(op));
+    if (spec.isExplicit() &&
+        (spec.unknownLength || spec.length != numResults ||
+         llvm::any_of(llvm::seq<int64_t>(numResults), [&](int64_t i) {
+           return ShapedType::isDynamic(spec.entry(i));
+         })))
       return failure();
-    }
+    sizes = rules.partSizes(spec, dim, numResults, [&](int64_t i) {
+      return OpFoldResult(builder.getIndexAttr(spec.entry(i)));
+    });
   }
+  SmallVector<OpFoldResult> inputShape =
+      tensor::getMixedSizes(builder, loc, input);
   for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
     auto type = llvm::cast<RankedTensorType>(result.getType());
-    SmallVector<OpFoldResult> shape;
-    for (int64_t d = 0, rank = type.getRank(); d < rank; ++d) {
+    SmallVector<OpFoldResult> shape =
+        partShape(ArrayRef(inputShape), axis, size);
+    // The op is valid: its result types' static sizes hold.
+    for (int64_t d = 0, rank = type.getRank(); d < rank; ++d)
       if (!type.isDynamicDim(d))
-        shape.push_back(builder.getIndexAttr(type.getDimSize(d)));
-      else if (d == axis)
-        shape.push_back(size);
-      else
-        shape.push_back(tensor::getMixedSize(builder, loc, input, d));
-    }
+        shape[d] = builder.getIndexAttr(type.getDimSize(d));
     shapes.push_back(shape);
   }
   return success();
@@ -588,15 +565,12 @@ Operation *SplitV1Op::createWithSizes(OpBuilder &builder, Location loc,
 LogicalResult SplitV1Op::verify() {
   if (Value splitInput = getSplitInput()) {
     if (getSplitAttr())
-      return emitOpError("has both a 'split' attribute ")
-             << getSplitAttr() << " and a 'split' operand";
+      return emitOpError(message::splitAttributeAndOperand(getSplitAttr()));
     auto splitType = llvm::cast<RankedTensorType>(splitInput.getType());
     if (splitType.getRank() != 1 ||
         splitType.getElementType() != getInput().getType().getElementType())
-      return emitOpError("'split' operand must be a 1-D tensor of the input "
-                         "element type ")
-             << getInput().getType().getElementType() << ", but has type "
-             << splitType;
+      return emitOpError(message::splitOperandType(
+          getInput().getType().getElementType(), splitType));
   }
   return verifySplitOp(*this);
 }
@@ -640,8 +614,7 @@ Operation *SplitV18Op::createWithSizes(OpBuilder &builder, Location loc,
 
 LogicalResult SplitV18Op::verify() {
   if (getSplit() && getNumOutputsAttr())
-    return emitOpError("has both a 'split' operand and 'num_outputs' = ")
-           << *getNumOutputs();
+    return emitOpError(message::splitAndNumOutputs(*getNumOutputs()));
   return verifySplitOp(*this);
 }
 
@@ -671,16 +644,14 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
       llvm::cast<SeqType>(operation->getResult(0).getType()).getElementType();
   if (sequenceElementsDropAxis(op)) {
     // Elements are the chunks of size 1 with the axis removed.
-    SmallVector<int64_t> shape(inputType.getShape());
-    shape.erase(shape.begin() + *axis);
-    auto expected = RankedTensorType::get(shape, inputType.getElementType());
+    auto expected = RankedTensorType::get(
+        partShape(inputType.getShape(), *axis, int64_t(1), /*dropAxis=*/true),
+        inputType.getElementType());
     if (elementType.getElementType() != expected.getElementType() ||
         elementType.getRank() != expected.getRank() ||
         failed(verifyCompatibleShape(elementType, expected)))
-      return operation->emitOpError("sequence element type ")
-             << elementType << " is incompatible with " << expected
-             << ", the input with dimension " << *axis
-             << " removed (keepdims = 0)";
+      return operation->emitOpError(
+          message::droppedAxisElementType(elementType, expected, *axis));
     return success();
   }
   if (failed(verifySliceType(operation, std::nullopt, inputType, elementType,
@@ -692,10 +663,9 @@ static LogicalResult verifySplitToSequenceOp(SplitOpInterface op) {
   // The list has as many entries as the op has operand elements: O(IR).
   for (auto [index, size] : llvm::enumerate(chunks->listed)) {
     if (!ShapedType::isDynamic(size) && size != elementSize)
-      return operation->emitOpError("sequence element type ")
-             << elementType << " has size " << elementSize << " in dimension "
-             << *axis << " but chunk " << index << " has size " << size
-             << " (chunks " << formatSizes(chunks->listed) << ")";
+      return operation->emitOpError(
+          message::chunkElementSize(elementType, elementSize, *axis, index,
+                                    size, formatSizes(chunks->listed)));
   }
   return success();
 }
@@ -908,15 +878,11 @@ Speculation::Speculatability SplitToSequenceOp::getSpeculatability() {
 
 LogicalResult SplitToSequenceOp::verify() {
   if (ShapedType::isDynamic(getStaticChunk()) != (getChunk() != nullptr))
-    return emitOpError("static_chunk ")
-           << getStaticChunk()
-           << " must be kDynamic exactly when the chunk is an operand";
+    return emitOpError(message::staticChunkMarker(getStaticChunk()));
   if (getSizes() && (getChunk() || getStaticChunk() != 1))
-    return emitOpError("a size list needs a static chunk of 1 (chunks of 1 "
-                       "for an empty list), but static_chunk is ")
-           << getStaticChunk();
+    return emitOpError(message::listNeedsUnitChunk(getStaticChunk()));
   if (getDropAxis() && getSizes())
-    return emitOpError("drop_axis needs a chunk, not a size list");
+    return emitOpError(message::dropAxisWithList());
   return verifySplitToSequenceOp(*this);
 }
 
@@ -935,9 +901,8 @@ LogicalResult CheckOp::verify() {
           unnamed = std::string(digits);
       });
   if (unnamed)
-    return emitOpError("message placeholder {")
-           << *unnamed << "} has no value; the check has " << getValues().size()
-           << " values";
+    return emitOpError(
+        message::unnamedPlaceholder(*unnamed, getValues().size()));
   return success();
 }
 

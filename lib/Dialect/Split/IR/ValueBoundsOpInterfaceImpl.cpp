@@ -22,8 +22,10 @@ using namespace mlir::split;
 
 namespace {
 
-/// SizeRules' arithmetic domain over affine expressions. Conditions are not
-/// evaluated: a result exists only if every check of its op held.
+/// SizeRules' arithmetic domain over affine expressions; a null expression
+/// is a value not known as one (an entry read at run time), and so is what
+/// is computed from it. Conditions are not evaluated: a result exists only
+/// if every check of its op held.
 class AffineArith {
 public:
   using Value = AffineExpr;
@@ -34,15 +36,27 @@ public:
   Value constant(int64_t value) const {
     return getAffineConstantExpr(value, context);
   }
-  Value add(Value lhs, Value rhs) const { return lhs + rhs; }
-  Value sub(Value lhs, Value rhs) const { return lhs - rhs; }
   // The rules multiply and divide by constants only (numbers of parts), so
   // the expressions stay affine. Sizes are >= 0: unsigned and floor
   // division agree.
-  Value mul(Value lhs, Value rhs) const { return lhs * rhs; }
-  Value divUI(Value lhs, Value rhs) const { return lhs.floorDiv(rhs); }
-  Value ceilDivUI(Value lhs, Value rhs) const { return lhs.ceilDiv(rhs); }
-  Value remUI(Value lhs, Value rhs) const { return lhs % rhs; }
+  Value add(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l + r; });
+  }
+  Value sub(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l - r; });
+  }
+  Value mul(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l * r; });
+  }
+  Value divUI(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l.floorDiv(r); });
+  }
+  Value ceilDivUI(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l.ceilDiv(r); });
+  }
+  Value remUI(Value lhs, Value rhs) const {
+    return apply(lhs, rhs, [](Value l, Value r) { return l % r; });
+  }
   Bool eq(Value, Value) const { return {}; }
   Bool sge(Value, Value) const { return {}; }
   Bool slt(Value, Value) const { return {}; }
@@ -52,6 +66,10 @@ public:
   void check(Bool, StringRef, ArrayRef<Value>) const {}
 
 private:
+  template <typename Fn> static Value apply(Value lhs, Value rhs, Fn fn) {
+    return lhs && rhs ? fn(lhs, rhs) : Value();
+  }
+
   MLIRContext *context;
 };
 
@@ -66,22 +84,19 @@ std::optional<AffineExpr> getPartSize(SplitOpInterface op, unsigned index,
   SizeRules<AffineArith> rules(arith, getNormalizedAxis(op));
   int64_t numResults = op->getNumResults();
   SizeSpec spec = op.getSizeSpec(getConstantOperands(op));
-  switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts:
-    return rules.equalParts(dim, numResults)[index];
-  case SizeSpec::Kind::CeilParts:
-    return rules.ceilParts(dim, numResults)[index];
-  case SizeSpec::Kind::Explicit:
-    // An entry read at run time (or a list whose length is only known then,
-    // which may be empty and mean equal parts) is not an affine expression.
-    if (spec.unknownLength || spec.length != numResults ||
-        ShapedType::isDynamic(spec.entry(index)))
-      return std::nullopt;
-    return cstr.getExpr(spec.entry(index));
-  case SizeSpec::Kind::Chunks:
+  // A list whose length is only known at run time (which may be empty and
+  // mean equal parts), or not the number of results (the op fails), says
+  // nothing of the parts.
+  if (spec.kind == SizeSpec::Kind::Chunks ||
+      (spec.isExplicit() && (spec.unknownLength || spec.length != numResults)))
     return std::nullopt;
-  }
-  llvm_unreachable("unknown size kind");
+  AffineExpr size = rules.partSizes(spec, dim, numResults, [&](int64_t i) {
+    int64_t entry = spec.entry(i);
+    return ShapedType::isDynamic(entry) ? AffineExpr() : cstr.getExpr(entry);
+  })[index];
+  if (!size)
+    return std::nullopt;
+  return size;
 }
 
 template <typename OpTy>

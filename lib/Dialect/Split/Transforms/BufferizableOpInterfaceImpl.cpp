@@ -44,12 +44,11 @@ namespace {
 /// offset is static for the first result (0), dynamic for the others.
 MemRefType getViewType(MemRefType inputType, OpResult result, int64_t axis) {
   auto type = llvm::cast<RankedTensorType>(result.getType());
-  SmallVector<int64_t> offsets(type.getRank(), 0);
-  if (result.getResultNumber() != 0)
-    offsets[axis] = ShapedType::kDynamic;
+  int64_t offset = result.getResultNumber() == 0 ? 0 : ShapedType::kDynamic;
   SmallVector<int64_t> strides(type.getRank(), 1);
-  return memref::SubViewOp::inferResultType(inputType, offsets, type.getShape(),
-                                            strides);
+  return memref::SubViewOp::inferResultType(
+      inputType, partStart<int64_t>(type.getRank(), axis, offset, 0),
+      type.getShape(), strides);
 }
 
 /// What the models share: no split op writes to memory (a Split's views
@@ -124,35 +123,20 @@ struct SplitOpModel : NonWritingModel<SplitOpModel<OpTy>, OpTy> {
     SmallVector<OpFoldResult> sizes =
         builder.checkedSplitSizes(split, shape[axis]);
 
-    OpFoldResult offset = rewriter.getIndexAttr(0);
     SmallVector<Value> views;
-    for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
-      SmallVector<OpFoldResult> offsets(bufferType.getRank(),
-                                        rewriter.getIndexAttr(0));
-      offsets[axis] = offset;
-      SmallVector<OpFoldResult> viewSizes = shape;
-      viewSizes[axis] = size;
+    for (auto [result, size, offset] :
+         llvm::zip(op->getResults(), sizes, builder.partOffsets(sizes))) {
       Value view =
-          createViewOrEmpty(rewriter, loc, *buffer, offsets, viewSizes);
+          createViewOrEmpty(rewriter, loc, *buffer,
+                            partStart(bufferType.getRank(), axis, offset,
+                                      OpFoldResult(rewriter.getIndexAttr(0))),
+                            partShape(ArrayRef(shape), axis, size));
       // The view type that getBufferType promised: the result type's static
       // sizes (which the checks establish) and a dynamic offset.
       MemRefType viewType = getViewType(bufferType, result, axis);
       if (view.getType() != viewType)
         view = memref::CastOp::create(rewriter, loc, viewType, view);
       views.push_back(view);
-      if (result.getResultNumber() + 1 == op->getNumResults())
-        break;
-      // The next view starts where this one ends.
-      std::optional<int64_t> staticOffset = getConstantIntValue(offset);
-      std::optional<int64_t> staticSize = getConstantIntValue(size);
-      if (staticOffset && staticSize)
-        offset = rewriter.getIndexAttr(*staticOffset + *staticSize);
-      else if (staticOffset == 0)
-        offset = size;
-      else
-        offset = arith::AddIOp::create(rewriter, loc, builder.index(offset),
-                                       builder.index(size))
-                     .getResult();
     }
     replaceOpWithBufferizedValues(rewriter, op, views);
     return success();

@@ -63,11 +63,12 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
     auto seqType = llvm::cast<SeqType>(op->getResult(0).getType());
     if (seqType.getElementType().isDynamicDim(axis))
       return false;
-    SmallVector<int64_t> shape(llvm::cast<SplitOpInterface>(op.getOperation())
-                                   .getInput()
-                                   .getType()
-                                   .getShape());
-    shape[axis] = getConstantIntValue(dim).value_or(ShapedType::kDynamic);
+    SmallVector<int64_t> shape = partShape(
+        llvm::cast<SplitOpInterface>(op.getOperation())
+            .getInput()
+            .getType()
+            .getShape(),
+        axis, getConstantIntValue(dim).value_or(ShapedType::kDynamic));
     FailureOr<ChunkLayout> chunks =
         inferSequenceChunks(spec, shape, axis, nullptr);
     return succeeded(chunks) &&
@@ -157,9 +158,9 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
     Location loc = op.getLoc();
     Value input = producer.getInput();
     SizeBuilder builder(rewriter, loc, op->getName().getStringRef(), axis);
-    SmallVector<OpFoldResult> sizes =
+    SmallVector<OpFoldResult> dims =
         tensor::getMixedSizes(rewriter, loc, input);
-    OpFoldResult dim = sizes[axis];
+    OpFoldResult dim = dims[axis];
     // A run-time chunk is checked where the sequence is made; checked here
     // as well (under the producer's name), the view never divides by 0,
     // also when the producer, now unused, is erased as dead code before it
@@ -177,17 +178,17 @@ struct SequenceAtOfChunkedSequence : OpRewritePattern<SequenceAtOp> {
                               builder.index(rewriter.getIndexAttr(1)))
             .getResult(),
         chunk, dim);
-    sizes[axis] = ShapedType::isDynamic(elementSize)
-                      ? OpFoldResult(arith::SubIOp::create(rewriter, loc,
-                                                           builder.index(end),
-                                                           builder.index(start))
-                                         .getResult())
-                      : OpFoldResult(rewriter.getIndexAttr(elementSize));
-    SmallVector<OpFoldResult> extents = sizes;
-    if (producer.getDropAxis())
-      extents.erase(extents.begin() + axis);
-    builder.checkElementShape(index, extents, op.getType(),
-                              op.getSequence().getType().getElementType());
+    OpFoldResult size =
+        ShapedType::isDynamic(elementSize)
+            ? OpFoldResult(arith::SubIOp::create(rewriter, loc,
+                                                 builder.index(end),
+                                                 builder.index(start))
+                               .getResult())
+            : OpFoldResult(rewriter.getIndexAttr(elementSize));
+    SmallVector<OpFoldResult> sizes = partShape(ArrayRef(dims), axis, size);
+    builder.checkElementShape(
+        index, partShape(ArrayRef(dims), axis, size, producer.getDropAxis()),
+        op.getType(), op.getSequence().getType().getElementType());
     // A position out of range or an element of the wrong size, known here
     // (the input's size may be known when it was not to the types, e.g.
     // through a tensor.cast), would make a slice past the end, which

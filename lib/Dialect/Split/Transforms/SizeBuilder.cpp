@@ -63,38 +63,29 @@ SmallVector<OpFoldResult> SizeBuilder::splitSizes(const SizeSpec &spec,
                                                   const SizeOperands &operands,
                                                   OpFoldResult dim,
                                                   int64_t numResults) {
-  switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts:
-    return rules.equalParts(dim, numResults);
-  case SizeSpec::Kind::CeilParts:
-    return rules.ceilParts(dim, numResults);
-  case SizeSpec::Kind::Explicit:
-    break;
-  case SizeSpec::Kind::Chunks:
-    llvm_unreachable("a verified Split has no scalar split");
+  if (spec.isExplicit()) {
+    if (spec.unknownLength)
+      return listOrIfEmpty(spec, operands.list, dim, numResults);
+    // A list of known length (a constant, possibly behind a cast of dynamic
+    // type, which the verifier could not see) for the wrong number of
+    // results fails; its entries mean nothing then.
+    rules.checkListLength(b.getIndexAttr(spec.length), numResults,
+                          /*list=*/"");
+    if (spec.length != numResults)
+      return SmallVector<OpFoldResult>(numResults, b.getIndexAttr(0));
   }
-  if (spec.unknownLength)
-    return listOrEqualParts(operands.list, dim, numResults);
-  // A list of known length (a constant, possibly behind a cast of dynamic
-  // type, which the verifier could not see) for the wrong number of results
-  // fails; its entries mean nothing then.
-  rules.checkListLength(b.getIndexAttr(spec.length), numResults,
-                        /*list=*/"");
-  if (spec.length != numResults)
-    return SmallVector<OpFoldResult>(numResults, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t i = 0; i < numResults; ++i) {
+  return rules.partSizes(spec, dim, numResults, [&](int64_t i) -> OpFoldResult {
     int64_t size = spec.entry(i);
     if (ShapedType::isDynamic(size))
-      sizes.push_back(readEntry(operands.list, b.getIndexAttr(i)));
-    else
-      sizes.push_back(b.getIndexAttr(size));
-  }
-  return rules.explicitSizes(sizes, dim);
+      return readEntry(operands.list, b.getIndexAttr(i));
+    return b.getIndexAttr(size);
+  });
 }
 
-SmallVector<OpFoldResult>
-SizeBuilder::listOrEqualParts(Value list, OpFoldResult dim, int64_t numParts) {
+SmallVector<OpFoldResult> SizeBuilder::listOrIfEmpty(const SizeSpec &spec,
+                                                     Value list,
+                                                     OpFoldResult dim,
+                                                     int64_t numParts) {
   Value length = tensor::DimOp::create(b, loc, list, 0);
   Value isEmpty = ir.materialize(rules.listIsAbsent(length));
   SmallVector<Type> types(numParts, b.getIndexType());
@@ -102,7 +93,9 @@ SizeBuilder::listOrEqualParts(Value list, OpFoldResult dim, int64_t numParts) {
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    SmallVector<OpFoldResult> parts = rules.equalParts(dim, numParts);
+    // What an empty list stands for has no list entries to read.
+    SmallVector<OpFoldResult> parts =
+        rules.partSizes(spec.ifEmpty(), dim, numParts, nullptr);
     scf::YieldOp::create(b, loc,
                          getValueOrCreateConstantIndexOp(b, loc, parts));
 
@@ -130,9 +123,9 @@ void SizeBuilder::checkDroppedAxisChunk(OpFoldResult chunk, Value input) {
   if (isConstantIntValue(chunk, 1))
     return;
   SmallVector<OpFoldResult> dims = tensor::getMixedSizes(b, loc, input);
-  OpFoldResult dim = dims[axis];
-  dims.erase(dims.begin() + axis);
-  rules.droppedAxisChunk(chunk, dim, dims);
+  rules.droppedAxisChunk(
+      chunk, dims[axis],
+      partShape(ArrayRef(dims), axis, dims[axis], /*dropAxis=*/true));
 }
 
 void SizeBuilder::checkStaticEntries(Value list, const SizeSpec &spec,
@@ -207,12 +200,16 @@ Value SizeBuilder::listBoundaries(Value list, const SizeSpec &spec,
   OpFoldResult isEmpty = rules.listIsAbsent(length);
   if (checkEntries)
     checkListSum(loop.getResult(0), isEmpty, dim);
-  // An empty list is absent: chunks of 1.
+  // An empty list is absent: the chunks it stands for.
+  SizeSpec ifEmpty = spec.ifEmpty();
+  assert(ifEmpty.kind == SizeSpec::Kind::Chunks &&
+         "a SplitToSequence list stands for chunks");
   auto ifOp = scf::IfOp::create(b, loc, loop.getResult(1).getType(),
                                 index(isEmpty), /*withElse=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  scf::YieldOp::create(b, loc, chunkBoundaries(dim, b.getIndexAttr(1)));
+  scf::YieldOp::create(b, loc,
+                       chunkBoundaries(dim, b.getIndexAttr(ifEmpty.value)));
   b.setInsertionPointToStart(ifOp.elseBlock());
   scf::YieldOp::create(b, loc, loop.getResult(1));
   return ifOp.getResult(0);

@@ -35,11 +35,24 @@ SizeSpec SizeSpec::chunks(int64_t chunkSize, bool dropAxis) {
   return spec;
 }
 
+/// An explicit list standing for `ifEmpty` when empty: equal parts, or
+/// chunks of 1 (whether the elements of those lose the axis is decided by
+/// the list's type, sequenceDropsAxis, and is false for a list that may not
+/// be empty).
+static SizeSpec listStandingFor(SizeSpec ifEmpty) {
+  assert((ifEmpty.kind == SizeSpec::Kind::EqualParts ||
+          (ifEmpty.kind == SizeSpec::Kind::Chunks && ifEmpty.value == 1)) &&
+         "an empty list stands for equal parts or chunks of 1");
+  SizeSpec spec;
+  spec.kind = SizeSpec::Kind::Explicit;
+  spec.ifEmptyKind = ifEmpty.kind;
+  return spec;
+}
+
 SizeSpec SizeSpec::explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty) {
   if (sizes.empty())
     return ifEmpty;
-  SizeSpec spec;
-  spec.kind = Kind::Explicit;
+  SizeSpec spec = listStandingFor(ifEmpty);
   spec.sizes.assign(sizes.begin(), sizes.end());
   spec.length = sizes.size();
   return spec;
@@ -48,18 +61,21 @@ SizeSpec SizeSpec::explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty) {
 SizeSpec SizeSpec::listOfLength(int64_t length, SizeSpec ifEmpty) {
   if (length == 0)
     return ifEmpty;
-  SizeSpec spec;
-  spec.kind = Kind::Explicit;
+  SizeSpec spec = listStandingFor(ifEmpty);
   spec.length = length;
   return spec;
 }
 
-SizeSpec SizeSpec::unknownList() {
-  SizeSpec spec;
-  spec.kind = Kind::Explicit;
+SizeSpec SizeSpec::unknownList(SizeSpec ifEmpty) {
+  SizeSpec spec = listStandingFor(ifEmpty);
   spec.unknownLength = true;
   spec.length = ShapedType::kDynamic;
   return spec;
+}
+
+SizeSpec SizeSpec::ifEmpty() const {
+  assert(isExplicit() && "only a list can be empty");
+  return ifEmptyKind == Kind::Chunks ? chunks(1) : equalParts();
 }
 
 //===----------------------------------------------------------------------===//
@@ -252,6 +268,106 @@ std::string message::scalarSplitInSplit() {
 
 std::string message::sequenceWithoutList() {
   return "SplitToSequence takes its sizes from a split operand only";
+}
+
+/// `type` as a diagnostic prints it: quoted.
+static std::string print(Type type) { return "'" + printType(type) + "'"; }
+/// `attribute` as a diagnostic prints it.
+static std::string print(Attribute attribute) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << attribute;
+  return text;
+}
+
+std::string message::inputRank(Type inputType) {
+  return "input must have rank >= 1, but has type " + print(inputType);
+}
+
+std::string message::partElementType(StringRef what, Type elementType,
+                                     Type inputElementType) {
+  return what.str() + " has element type " + print(elementType) +
+         ", which does not match the input element type " +
+         print(inputElementType);
+}
+
+std::string message::partRank(StringRef what, int64_t rank, int64_t inputRank) {
+  return what.str() + " has rank " + std::to_string(rank) +
+         " but the input has rank " + std::to_string(inputRank);
+}
+
+std::string message::splitAttributeAndOperand(Attribute split) {
+  return "has both a 'split' attribute " + print(split) +
+         " and a 'split' operand";
+}
+
+std::string message::splitOperandType(Type inputElementType, Type splitType) {
+  return "'split' operand must be a 1-D tensor of the input element type " +
+         print(inputElementType) + ", but has type " + print(splitType);
+}
+
+std::string message::splitAndNumOutputs(int64_t numOutputs) {
+  return "has both a 'split' operand and 'num_outputs' = " +
+         std::to_string(numOutputs);
+}
+
+std::string message::droppedAxisElementType(Type elementType, Type expected,
+                                            int64_t axis) {
+  return "sequence element type " + print(elementType) +
+         " is incompatible with " + print(expected) +
+         ", the input with dimension " + std::to_string(axis) +
+         " removed (keepdims = 0)";
+}
+
+std::string message::chunkElementSize(Type elementType, int64_t elementSize,
+                                      int64_t axis, int64_t index, int64_t size,
+                                      StringRef chunks) {
+  return "sequence element type " + print(elementType) + " has size " +
+         std::to_string(elementSize) + " in dimension " + std::to_string(axis) +
+         " but chunk " + std::to_string(index) + " has size " +
+         std::to_string(size) + " (chunks " + chunks.str() + ")";
+}
+
+std::string message::staticChunkMarker(int64_t staticChunk) {
+  return "static_chunk " + std::to_string(staticChunk) +
+         " must be kDynamic exactly when the chunk is an operand";
+}
+
+std::string message::listNeedsUnitChunk(int64_t staticChunk) {
+  return "a size list needs a static chunk of 1 (chunks of 1 for an empty "
+         "list), but static_chunk is " +
+         std::to_string(staticChunk);
+}
+
+std::string message::dropAxisWithList() {
+  return "drop_axis needs a chunk, not a size list";
+}
+
+std::string message::sequenceAtResultType(Type resultType, Type elementType) {
+  return "result type " + print(resultType) +
+         " is incompatible with the sequence element type " +
+         print(elementType);
+}
+
+std::string message::constructWithoutTensors() {
+  return "needs at least one tensor (an empty sequence is "
+         "split.sequence_empty)";
+}
+
+std::string message::concatResultType(Type resultType, Type expected,
+                                      Type elementType, int64_t axis,
+                                      bool newAxis) {
+  return "result type " + print(resultType) + " is incompatible with " +
+         print(expected) + ", the concatenation of elements of type " +
+         print(elementType) + " along axis " + std::to_string(axis) +
+         (newAxis ? " (new)" : "");
+}
+
+std::string message::unnamedPlaceholder(StringRef digits, size_t numValues) {
+  return "message placeholder {" + digits.str() +
+         "} has no value; the check "
+         "has " +
+         std::to_string(numValues) + " values";
 }
 
 std::string
@@ -466,49 +582,38 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
   StaticArith arith(emitError);
   SizeRules<StaticArith> rules(arith, axis);
   Known dim = fromSize(dimSize);
-  SmallVector<Known> sizes(numResults, std::nullopt);
-  switch (spec.kind) {
-  case SizeSpec::Kind::EqualParts:
-    sizes = rules.equalParts(dim, numResults);
-    break;
-  case SizeSpec::Kind::CeilParts: {
-    int64_t numOutputs = spec.value;
-    if (numOutputs < 1) {
-      if (emitError)
-        emitError() << message::numOutputsNotPositive(numOutputs);
-      return failure();
-    }
-    if (numOutputs != numResults) {
-      if (emitError)
-        emitError() << message::numOutputsMismatch(numOutputs, numResults);
-      return failure();
-    }
-    sizes = rules.ceilParts(dim, numResults);
-    break;
-  }
-  case SizeSpec::Kind::Explicit: {
-    if (spec.unknownLength)
-      break;
-    rules.checkListLength(arith.constant(spec.length), numResults,
-                          spec.sizes.empty() ? "" : formatSizes(spec.sizes));
-    if (arith.hasFailed())
-      return failure();
-    // The list has as many entries as the op has results.
-    SmallVector<Known> entries;
-    for (int64_t index = 0; index < numResults; ++index)
-      entries.push_back(fromSize(spec.entry(index)));
-    sizes = rules.explicitSizes(entries, dim);
-    break;
-  }
-  case SizeSpec::Kind::Chunks:
+  // The rules of the op's form, before its sizes.
+  if (spec.kind == SizeSpec::Kind::Chunks) {
     if (emitError)
       emitError() << message::scalarSplitInSplit();
     return failure();
   }
+  if (spec.kind == SizeSpec::Kind::CeilParts && spec.value < 1) {
+    if (emitError)
+      emitError() << message::numOutputsNotPositive(spec.value);
+    return failure();
+  }
+  if (spec.kind == SizeSpec::Kind::CeilParts && spec.value != numResults) {
+    if (emitError)
+      emitError() << message::numOutputsMismatch(spec.value, numResults);
+    return failure();
+  }
+  if (spec.isExplicit()) {
+    // Nothing is known of the sizes from a list of run-time length.
+    if (spec.unknownLength)
+      return SmallVector<int64_t>(numResults, ShapedType::kDynamic);
+    rules.checkListLength(arith.constant(spec.length), numResults,
+                          spec.sizes.empty() ? "" : formatSizes(spec.sizes));
+    if (arith.hasFailed())
+      return failure();
+  }
+  SmallVector<Known> sizes =
+      rules.partSizes(spec, dim, numResults,
+                      [&](int64_t i) { return fromSize(spec.entry(i)); });
   if (arith.hasFailed())
     return failure();
   if (proven)
-    *proven = arith.isProven() && !spec.unknownLength;
+    *proven = arith.isProven();
   return llvm::map_to_vector(sizes, toSize);
 }
 
@@ -527,14 +632,12 @@ int64_t ChunkLayout::offsetOf(int64_t index) const {
   SizeRules<StaticArith> rules(arith, /*axis=*/0);
   if (listed.empty())
     return toSize(rules.chunkBoundary(index, fromSize(chunk), fromSize(dim)));
-  // The running sum of the entries before it, as SizeBuilder computes the
-  // boundaries of a list at run time.
-  SizeRules<StaticArith>::EntryMessages messages(/*list=*/"");
-  Known offset = 0;
-  for (auto [i, size] : llvm::enumerate(ArrayRef(listed).take_front(index)))
-    offset = rules.addEntry(offset, fromSize(size), static_cast<int64_t>(i),
-                            messages);
-  return toSize(offset);
+  // The sum of the entries before it, as the run-time side computes the
+  // boundaries of a list.
+  return toSize(rules
+                    .partOffsets(llvm::map_to_vector(
+                        ArrayRef(listed).take_front(index + 1), fromSize))
+                    .back());
 }
 
 bool ChunkLayout::isStatic() const {
@@ -562,9 +665,9 @@ mlir::split::inferSequenceChunks(const SizeSpec &spec,
   case SizeSpec::Kind::Chunks: {
     Known chunk = rules.positiveChunk(fromSize(spec.value));
     if (spec.dropAxis) {
-      SmallVector<Known> otherDims = llvm::map_to_vector(inputShape, fromSize);
-      otherDims.erase(otherDims.begin() + axis);
-      rules.droppedAxisChunk(chunk, dim, otherDims);
+      SmallVector<Known> shape = llvm::map_to_vector(inputShape, fromSize);
+      rules.droppedAxisChunk(
+          chunk, dim, partShape(ArrayRef(shape), axis, dim, /*dropAxis=*/true));
     }
     if (arith.hasFailed())
       return failure();

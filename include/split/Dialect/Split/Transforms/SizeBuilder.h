@@ -47,6 +47,11 @@ public:
     return rules.explicitSizes(sizes, dim);
   }
 
+  /// §2: where each part of `sizes` starts along the axis.
+  SmallVector<OpFoldResult> partOffsets(ArrayRef<OpFoldResult> sizes) {
+    return rules.partOffsets(sizes);
+  }
+
   /// §3 scalar split: the chunk, checked >= 1.
   OpFoldResult positiveChunk(OpFoldResult chunk);
   /// §3 keepdims = 0: chunks of `chunk` along the axis of `input` lose the
@@ -111,10 +116,11 @@ public:
   Location loc;
 
 private:
-  /// A 1-D list whose length is only known at run time: an empty list means
-  /// equal parts, otherwise it must have `numParts` entries (§2.1).
-  SmallVector<OpFoldResult> listOrEqualParts(Value list, OpFoldResult dim,
-                                             int64_t numParts);
+  /// A 1-D list whose length is only known at run time: an empty list
+  /// stands for spec.ifEmpty(), otherwise it must have `numParts` entries
+  /// (§2.1).
+  SmallVector<OpFoldResult> listOrIfEmpty(const SizeSpec &spec, Value list,
+                                          OpFoldResult dim, int64_t numParts);
   Value readFloatEntry(Value list, Value index);
   /// The value of a 0-D i32/i64 position tensor as an index.
   OpFoldResult readPosition(Value position);

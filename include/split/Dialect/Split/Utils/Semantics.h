@@ -71,18 +71,27 @@ struct SizeSpec {
   /// Chunks: the elements lose the axis (§3 keepdims = 0), so every chunk
   /// must have size 1 along it, unless the input has no elements.
   bool dropAxis = false;
+  /// Explicit: the kind of what the list stands for when it is empty
+  /// (ifEmpty()), for a list whose emptiness only the run time knows.
+  Kind ifEmptyKind = Kind::EqualParts;
 
   static SizeSpec equalParts() { return {}; }
   static SizeSpec ceilParts(int64_t numOutputs);
   static SizeSpec chunks(int64_t chunkSize, bool dropAxis = false);
   /// A list of statically known length: an empty list means "absent" and
-  /// yields `ifEmpty` (§2.1 "Empty list = absent"; §3 1-D with 0 entries).
-  /// This is the only place that rule is written.
+  /// yields `ifEmpty` (§2.1 "Empty list = absent": equal parts; §3 1-D with
+  /// 0 entries: chunks of 1), which the list's spec also keeps for the run
+  /// time (ifEmpty()). These constructors and ifEmpty() are the only place
+  /// that rule is written.
   static SizeSpec explicitList(ArrayRef<int64_t> sizes, SizeSpec ifEmpty);
   /// A list of `length` entries, none known statically: as explicitList.
   static SizeSpec listOfLength(int64_t length, SizeSpec ifEmpty);
-  /// A list whose length is only known at run time.
-  static SizeSpec unknownList();
+  /// A list whose length is only known at run time, standing for `ifEmpty`
+  /// when it is empty.
+  static SizeSpec unknownList(SizeSpec ifEmpty);
+  /// Explicit: what the list stands for when it is empty, equal parts or
+  /// chunks of 1.
+  SizeSpec ifEmpty() const;
 
   bool isExplicit() const { return kind == Kind::Explicit; }
   /// Explicit: entry `index`, kDynamic if not known statically.
@@ -90,6 +99,37 @@ struct SizeSpec {
     return sizes.empty() ? ShapedType::kDynamic : sizes[index];
   }
 };
+
+//===----------------------------------------------------------------------===//
+// The layout of a split
+//===----------------------------------------------------------------------===//
+
+/// §1.5, §3: the shape of a part of an input of `shape` (a Split result, a
+/// SplitToSequence element): the input's, with `size` along `axis`, or
+/// without the axis when the part loses it (`dropAxis`: SplitToSequence's
+/// keepdims = 0). `Size` is int64_t (kDynamic where unknown) or
+/// OpFoldResult. The sizes along the axis and where each part starts come
+/// from SizeRules::partSizes and SizeRules::partOffsets.
+template <typename Size>
+SmallVector<Size> partShape(ArrayRef<Size> shape, int64_t axis, Size size,
+                            bool dropAxis = false) {
+  SmallVector<Size> part(shape);
+  if (dropAxis)
+    part.erase(part.begin() + axis);
+  else
+    part[axis] = size;
+  return part;
+}
+
+/// Where a part that starts at `offset` along `axis` starts in each of the
+/// `rank` dimensions of its input: at `zero` but along the axis.
+template <typename Size>
+SmallVector<Size> partStart(int64_t rank, int64_t axis, Size offset,
+                            Size zero) {
+  SmallVector<Size> start(rank, zero);
+  start[axis] = offset;
+  return start;
+}
 
 //===----------------------------------------------------------------------===//
 // Messages
@@ -152,6 +192,44 @@ std::string notConforming(StringRef what, Type type, Type elementType,
                           StringRef reason);
 std::string concatAxisOutOfRange(int64_t axis, int64_t newAxis,
                                  int64_t elementRank);
+// Compile-time only, and not templates (they may print `{`): the form of an
+// op's types and attributes.
+std::string inputRank(Type inputType);
+/// `what` ("result #1", "sequence element") of a part has another element
+/// type or rank than the input.
+std::string partElementType(StringRef what, Type elementType,
+                            Type inputElementType);
+std::string partRank(StringRef what, int64_t rank, int64_t inputRank);
+/// Split-1: sizes both as an attribute and as an operand; a size operand of
+/// type `splitType` that is not a 1-D tensor of `inputElementType`.
+std::string splitAttributeAndOperand(Attribute split);
+std::string splitOperandType(Type inputElementType, Type splitType);
+/// Split-18: sizes and num_outputs both given.
+std::string splitAndNumOutputs(int64_t numOutputs);
+/// §3 keepdims = 0: the sequence element type `elementType` is not
+/// `expected`, the input without dimension `axis`.
+std::string droppedAxisElementType(Type elementType, Type expected,
+                                   int64_t axis);
+/// §3: a static chunk of an explicit list that contradicts the sequence
+/// element type's size `elementSize` along `axis`.
+std::string chunkElementSize(Type elementType, int64_t elementSize,
+                             int64_t axis, int64_t index, int64_t size,
+                             StringRef chunks);
+/// split.split_to_sequence's form: the static chunk and the chunk operand,
+/// a size list with chunks other than 1, drop_axis with a size list.
+std::string staticChunkMarker(int64_t staticChunk);
+std::string listNeedsUnitChunk(int64_t staticChunk);
+std::string dropAxisWithList();
+/// §4: a sequence_at result type incompatible with the element type; a
+/// sequence_construct without tensors; a concat_from_sequence result type
+/// incompatible with `expected`, what elements of `elementType` concatenate
+/// to along `axis` (a new one with `newAxis`).
+std::string sequenceAtResultType(Type resultType, Type elementType);
+std::string constructWithoutTensors();
+std::string concatResultType(Type resultType, Type expected, Type elementType,
+                             int64_t axis, bool newAxis);
+/// split.check: placeholder `{digits}` names no one of its `numValues`.
+std::string unnamedPlaceholder(StringRef digits, size_t numValues);
 /// Appended to a message about constants that break a run-time rule.
 inline constexpr StringLiteral kFailsIfExecuted =
     "; the op fails if it executes";

@@ -12,9 +12,11 @@
 //    constant, for the normalize pass and the lowering.
 //
 // A domain provides `Value`, `Bool`, constant/add/sub/mul/divUI/ceilDivUI/
-// remUI/minUI, eq/sge/slt, both/either/select, describeList and
-// check(condition, messageTemplate, values); floatSizeRule, the one rule on
-// floats, also the float operations it lists.
+// remUI, eq/sge/slt, both/either, describeList and check(condition,
+// messageTemplate, values), which isSizeArith below states for the compiler;
+// the rules that also use minUI and select (chunk boundaries, sequence
+// positions) and floatSizeRule (the one rule on floats, with the float
+// operations it lists) need those too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +27,32 @@
 
 namespace mlir::split {
 
+/// The contract of an arithmetic domain, checked where SizeRules is
+/// instantiated: the operations every rule of a Split uses, with their
+/// result types (a domain takes its arguments by value or by const
+/// reference, as it likes).
+template <typename Arith, typename Value = typename Arith::Value,
+          typename Bool = typename Arith::Bool>
+auto sizeArithContract(const Arith &a, Arith &checker, Value v, Bool c)
+    -> decltype(Value(a.constant(int64_t())), Value(a.add(v, v)),
+                Value(a.sub(v, v)), Value(a.mul(v, v)), Value(a.divUI(v, v)),
+                Value(a.ceilDivUI(v, v)), Value(a.remUI(v, v)),
+                Bool(a.eq(v, v)), Bool(a.sge(v, v)), Bool(a.slt(v, v)),
+                Bool(a.both(c, c)), Bool(a.either(c, c)),
+                std::string(a.describeList(ArrayRef<Value>())),
+                checker.check(c, StringRef(), ArrayRef<Value>()),
+                std::true_type());
+template <typename Arith> std::false_type sizeArithContract(...);
+template <typename Arith>
+inline constexpr bool isSizeArith = decltype(sizeArithContract<Arith>(
+    std::declval<const Arith &>(), std::declval<Arith &>(),
+    std::declval<typename Arith::Value>(),
+    std::declval<typename Arith::Bool>()))::value;
+
 template <typename Arith> class SizeRules {
+  static_assert(isSizeArith<Arith>,
+                "not an arithmetic domain of the size rules (isSizeArith)");
+
 public:
   using Value = typename Arith::Value;
 
@@ -101,6 +128,48 @@ public:
     SmallVector<Value> sizes(numParts, part);
     sizes.back() = last;
     return sizes;
+  }
+
+  /// §2: the size along the axis of each of `numResults` parts of `dim`, by
+  /// the rule `spec` names: the one place that maps a SizeSpec::Kind of a
+  /// Split to its rule. An explicit list has `numResults` entries,
+  /// `entry(i)` each (the caller decides a list of another length, or of a
+  /// length not known, before: at compile time an error or unknown sizes,
+  /// at run time a branch). A scalar split (Chunks) is no Split's.
+  SmallVector<Value> partSizes(const SizeSpec &spec, Value dim,
+                               int64_t numResults,
+                               llvm::function_ref<Value(int64_t)> entry) {
+    switch (spec.kind) {
+    case SizeSpec::Kind::EqualParts:
+      return equalParts(dim, numResults);
+    case SizeSpec::Kind::CeilParts:
+      return ceilParts(dim, numResults);
+    case SizeSpec::Kind::Explicit: {
+      SmallVector<Value> entries;
+      entries.reserve(numResults);
+      for (int64_t index = 0; index < numResults; ++index)
+        entries.push_back(entry(index));
+      return explicitSizes(entries, dim);
+    }
+    case SizeSpec::Kind::Chunks:
+      break;
+    }
+    llvm_unreachable("a Split has no scalar split");
+  }
+
+  /// §2: where each part of `sizes` starts along the axis: 0, then the sum
+  /// of the sizes before it (explicitSizes checks that these sums do not
+  /// overflow; the sizes of the other rules are at most the dimension).
+  SmallVector<Value> partOffsets(ArrayRef<Value> sizes) {
+    SmallVector<Value> offsets;
+    offsets.reserve(sizes.size());
+    Value offset = a.constant(0);
+    for (auto [index, size] : llvm::enumerate(sizes)) {
+      offsets.push_back(offset);
+      if (index + 1 < sizes.size())
+        offset = a.add(offset, size);
+    }
+    return offsets;
   }
 
   /// §3 scalar split: the chunk must be >= 1.

@@ -5,7 +5,9 @@
 // stores, guarded by a run-time check that no target overlaps another target
 // or the source; the original copies (as row memcpys) otherwise.
 // The vector loops must not be unrolled by LLVM (one basic block of hundreds
-// of loads and stores per row costs seconds in LLVM's schedulers).
+// of loads and stores per row costs seconds in LLVM's schedulers); the loop
+// over the rows is LLVM's to unroll (not unrolled, W2's fresh results ran at
+// 0.55x of memcpy instead of 0.75x-1.0x).
 // CHECK: #[[UNROLL:.*]] = #llvm.loop_unroll<disable = true>
 // CHECK: #[[NOUNROLL:.*]] = #llvm.loop_annotation<unroll = #[[UNROLL]]>
 // CHECK-LABEL: func.func @fused
@@ -25,7 +27,8 @@
 // CHECK-NEXT: %[[W:.*]] = vector.load %{{.*}}[%{{.*}}] : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: vector.store %[[W]], %{{.*}}[%{{.*}}] {nontemporal = true} : memref<768xf32, strided<[1], offset: ?>>, vector<16xf32>
 // CHECK-NEXT: } {loop_annotation = #[[NOUNROLL]]}
-// CHECK: } else {
+// CHECK-NEXT: {{^ *[}]$}}
+// CHECK-NEXT: } else {
 // CHECK-COUNT-2: memref.copy %{{.*}}, %{{.*}} : memref<{{256|768}}xf32, strided<[1], offset: ?>> to memref<{{256|768}}xf32, strided<[1], offset: ?>>
 // CHECK-NOT: memref.copy
 func.func @fused(%src: memref<512x1024xf32>, %a: memref<512x256xf32>, %b: memref<512x768xf32>) {

@@ -35,6 +35,10 @@ fi
 
 "$build_dir/bin/split-bench" $tiny --ort="$ort_file" --data="$work/ratios.dat"
 
+# Fresh results through split-runner beside memcpy of the same bytes (W1-W6).
+echo
+bash bench/fresh-runner.sh "$build_dir" $tiny
+
 # Lower + JIT + run of long chains, wide splits, many outputs and many
 # functions (issue 21), each as a user runs it.
 echo

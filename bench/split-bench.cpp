@@ -13,12 +13,15 @@
 //   split-bench [--tiny] [--ort=FILE] [--data=FILE] [--only=W1,...]
 //               [--no-scaling]
 //   split-bench [--tiny] --write-onnx=DIR   # the workloads as ONNX models
+//   split-bench [--tiny] --write-runner-programs=DIR
+//                              # as split-runner programs (RunnerPrograms.h)
 //
 //===----------------------------------------------------------------------===//
 
 #include "bench/OnnxRuntime.h"
 #include "bench/Report.h"
 #include "bench/Run.h"
+#include "bench/RunnerPrograms.h"
 #include "bench/Scaling.h"
 #include "bench/Workloads.h"
 
@@ -64,6 +67,13 @@ llvm::cl::opt<std::string>
             llvm::cl::desc("Only write the workloads as ONNX models into this "
                            "directory"),
             llvm::cl::value_desc("dir"), llvm::cl::cat(category));
+
+llvm::cl::opt<std::string> runnerDir(
+    "write-runner-programs",
+    llvm::cl::desc("Only write the workloads as split-runner programs (fresh "
+                   "results, and memcpy of the same bytes) into this "
+                   "directory"),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(category));
 
 /// The single-threaded tables; returns the number of failures.
 int runSingleThreaded(MLIRContext &context, ArrayRef<Workload> workloads) {
@@ -134,6 +144,11 @@ int main(int argc, char **argv) {
   std::vector<Workload> workloads = selectWorkloads(tiny, only);
   if (!onnxDir.empty())
     return failed(writeOnnxModels(workloads, onnxDir, tiny)) ? 1 : 0;
+  if (!runnerDir.empty())
+    return failed(writeRunnerPrograms(workloads, runnerDir,
+                                      /*calls=*/tiny ? 3 : 11))
+               ? 1
+               : 0;
 
   split::initializeJITTarget();
   split::runtime::initialize();

@@ -7,23 +7,22 @@
 
 using namespace mlir::split::bench;
 
-namespace {
-
-std::string tensorType(const std::vector<int64_t> &shape,
-                       const char *kind = "tensor") {
+std::string mlir::split::bench::tensorType(const std::vector<int64_t> &shape,
+                                           const char *kind) {
   std::string text = std::string(kind) + "<";
   for (int64_t d : shape)
     text += std::to_string(d) + "x";
   return text + "f32>";
 }
 
-/// The types of the split's results, comma-separated.
-std::string resultTypes(const Workload &w) {
+std::string mlir::split::bench::resultTypes(const Workload &w) {
   std::string types;
   for (size_t i = 0; i < w.sizes.size(); ++i)
     types += (i ? ", " : "") + tensorType(resultShape(w, i));
   return types;
 }
+
+namespace {
 
 /// `%sizes`: the result sizes as a constant operand.
 void printSizes(llvm::raw_ostream &os, const Workload &w) {

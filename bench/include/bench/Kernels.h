@@ -15,7 +15,9 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace mlir::split::bench {
 
@@ -29,7 +31,14 @@ constexpr llvm::StringLiteral kKernelEntry = "_mlir_ciface_kernel";
 constexpr llvm::StringLiteral kFreshEntry = "_mlir_ciface_split";
 
 std::string kernelSource(const Workload &w);
+/// @split(input) -> the results (a sequence: one tensor of the input's type).
 std::string freshSource(const Workload &w);
+
+/// "tensor<4x8xf32>" (or another `kind` of shaped type) for `shape`.
+std::string tensorType(const std::vector<int64_t> &shape,
+                       const char *kind = "tensor");
+/// The types of a split's results, comma-separated.
+std::string resultTypes(const Workload &w);
 
 } // namespace mlir::split::bench
 

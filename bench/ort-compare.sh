@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
 # Runs bench/ort-compare.mjs: split-onnx-run against ONNX Runtime 1.30 on the
-# same models (needs node/npm; installs onnxruntime-node like bench/run.sh).
+# same models (needs node/npm; bench/ort-install.sh installs onnxruntime-node).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh > /dev/null
-if [[ ! -d bench/node_modules/onnxruntime-node ]]; then
-  (cd bench && npm install --no-save --ignore-scripts --no-audit --no-fund --silent \
-     onnxruntime-node@1.30.0 > /dev/null)
-fi
+bash bench/ort-install.sh
 workdir=$(mktemp -d)
 trap 'rm -rf "$workdir"' EXIT
 node bench/ort-compare.mjs "$PWD/${BUILD_DIR:-build}/bin/split-onnx-run" \

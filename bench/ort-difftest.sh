@@ -8,10 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh > /dev/null
-if [[ ! -d bench/node_modules/onnxruntime-node ]]; then
-  (cd bench && npm install --no-save --ignore-scripts --no-audit --no-fund --silent \
-     onnxruntime-node@1.30.0 > /dev/null)
-fi
+bash bench/ort-install.sh
 workdir=${DIFFTEST_DIR:-$(mktemp -d)}
 mkdir -p "$workdir"
 status=0

@@ -4,9 +4,9 @@
 #   bash bench/run.sh --tiny   # tiny sizes, for CI: checks the harness works
 #                              # (its chart goes to the build directory)
 # split-bench writes the workloads as ONNX models (ONNX's own classes); ONNX
-# Runtime comes from npm (onnxruntime-node@1.30.0, installed with
-# --ignore-scripts into bench/node_modules); without node/npm or the package
-# its columns say n/a. The chart needs gnuplot (Debian's gnuplot-nox).
+# Runtime comes from npm (bench/ort-install.sh: the onnxruntime-node version
+# of bench/package.json, into bench/node_modules); without node/npm or the
+# package its columns say n/a. The chart needs gnuplot (Debian's gnuplot-nox).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tiny=""
@@ -20,11 +20,8 @@ trap 'rm -rf "$work"' EXIT
 ort_file="$work/ort.jsonl"
 : > "$ort_file"
 if command -v npm > /dev/null && command -v node > /dev/null; then
-  if [[ ! -d bench/node_modules/onnxruntime-node ]]; then
-    (cd bench && npm install --ignore-scripts --no-audit --no-fund --silent \
-       --no-save onnxruntime-node@1.30.0 > /dev/null 2>&1) ||
-      echo "bench: could not install onnxruntime-node; ORT columns will be n/a"
-  fi
+  bash bench/ort-install.sh 2> /dev/null ||
+    echo "bench: could not install onnxruntime-node; ORT columns will be n/a"
   if [[ -d bench/node_modules/onnxruntime-node ]]; then
     "$build_dir/bin/split-bench" $tiny --write-onnx="$work/onnx"
     (cd bench && node ort-bench.mjs "$work/onnx/workloads.json") > "$ort_file"

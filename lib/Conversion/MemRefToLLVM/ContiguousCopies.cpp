@@ -29,28 +29,37 @@ namespace mlir::split {
 
 using namespace mlir;
 
-bool split::hasRowMajorStrides(MemRefType type, bool allowGaps) {
+int64_t split::rowMajorBlockStart(MemRefType type, bool allowGaps,
+                                  bool dynamicOuterSize) {
+  int64_t rank = type.getRank();
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
+    return rank;
   ArrayRef<int64_t> shape = type.getShape();
-  int64_t span = 1;
-  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+  int64_t span = 1, start = rank;
+  for (int64_t dim = rank - 1; dim >= 0; --dim) {
     if (ShapedType::isDynamic(strides[dim]) ||
         (allowGaps ? strides[dim] < span : strides[dim] != span))
-      return false;
+      break;
+    if (ShapedType::isDynamic(shape[dim])) {
+      if (dim == 0 && dynamicOuterSize)
+        start = 0;
+      break;
+    }
+    start = dim;
     if (dim == 0)
       break;
-    if (ShapedType::isDynamic(shape[dim]))
-      return false;
-    // Static sizes near INT64_MAX verify; their span must not overflow.
     std::optional<int64_t> next = llvm::checkedMul(strides[dim], shape[dim]);
     if (!next)
-      return false;
+      break;
     span = *next;
   }
-  return true;
+  return start;
+}
+
+bool split::hasRowMajorStrides(MemRefType type, bool allowGaps) {
+  return rowMajorBlockStart(type, allowGaps, /*dynamicOuterSize=*/true) == 0;
 }
 
 bool split::isContiguousRowMajor(MemRefType type) {

@@ -557,16 +557,13 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   RegisteredOperationName opName = *lookupVersionedOp(context, "Split", opset);
   const auto *version = opName.getInterface<VersionedOpInterface>();
   SizeForms forms = version->getSizeForms();
-  auto hasForm = [&](SizeForms form) {
-    return (forms & form) != SizeForms::None;
-  };
-  bool hasSplitInput =
-      hasForm(SizeForms::IntegerList) || hasForm(SizeForms::FloatList);
+  bool hasSplitInput = hasForm(forms, SizeForms::IntegerList) ||
+                       hasForm(forms, SizeForms::FloatList);
   SmallVector<std::pair<llvm::StringRef, int>> allowed = {
       {"axis", onnx::AttributeProto::INT}};
-  if (hasForm(SizeForms::Attribute))
+  if (hasForm(forms, SizeForms::Attribute))
     allowed.push_back({"split", onnx::AttributeProto::INTS});
-  if (hasForm(SizeForms::NumOutputs))
+  if (hasForm(forms, SizeForms::NumOutputs))
     allowed.push_back({"num_outputs", onnx::AttributeProto::INT});
   std::string onnxName = getVersionName(opName);
   FailureOr<SplitNode> split = readSplitNode(

@@ -39,20 +39,8 @@ namespace {
 /// The first dimension of the largest block of trailing dimensions that is
 /// contiguous and of static shape in `type` (its rank if there is none).
 int64_t contiguousBlockStart(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return type.getRank();
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t expected = 1;
-  int64_t start = type.getRank();
-  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
-    if (ShapedType::isDynamic(shape[dim]) || strides[dim] != expected)
-      break;
-    expected *= shape[dim];
-    start = dim;
-  }
-  return start;
+  return split::rowMajorBlockStart(type, /*allowGaps=*/false,
+                                   /*dynamicOuterSize=*/false);
 }
 
 /// `llvm.loop.unroll.disable`, as the `loop_annotation` attribute of an

@@ -26,10 +26,6 @@ namespace {
 
 using VersionedOp = VersionedOpInterface::Concept;
 
-bool hasForm(SizeForms forms, SizeForms form) {
-  return (forms & form) != SizeForms::None;
-}
-
 class VersionConverter {
 public:
   VersionConverter(RewriterBase &rewriter, int64_t opset)

@@ -26,6 +26,11 @@ enum class SizeForms : unsigned {
   LLVM_MARK_AS_BITMASK_ENUM(/*LargestValue=*/Sequence)
 };
 
+/// Whether `forms` include `form`.
+inline bool hasForm(SizeForms forms, SizeForms form) {
+  return (forms & form) != SizeForms::None;
+}
+
 /// The attributes and operands that carry a versioned op's sizes, in the
 /// terms of its ONNX version; what they mean is SplitOpInterface::getSizeSpec.
 struct SizeOperands {

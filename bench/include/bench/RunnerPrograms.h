@@ -4,8 +4,9 @@
 // What a user pays for fresh results through split-runner: each workload's
 // freshSource function (Kernels.h) called from a `main` that times every
 // call, and beside it a `main` that copies the same bytes with memref.copy
-// (memcpy) into a buffer it reuses (warm). Both print the minimum time of a
-// call in seconds, then a checksum. bench/fresh-runner.sh runs them.
+// (memcpy) into a buffer it reuses (warm). Both print the minimum and the
+// mean time of a call in seconds, then a checksum. bench/fresh-runner.sh
+// runs them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,8 @@ struct Workload;
 /// `main` calls @split `calls` times (each a batch of the workload's calls
 /// per repetition) on an input of ones.
 std::string freshRunnerProgram(const Workload &w, int calls);
-/// `main` copies the input's bytes `calls` times into one buffer.
+/// `main` copies the input's bytes `calls` times (batches as above) into one
+/// buffer.
 std::string memcpyRunnerProgram(const Workload &w, int calls);
 
 /// Writes <name>.fresh.mlir and <name>.memcpy.mlir into `dir` for each

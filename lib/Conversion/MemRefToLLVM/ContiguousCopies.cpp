@@ -59,6 +59,12 @@ int64_t split::rowMajorBlockStart(MemRefType type, bool allowGaps,
 }
 
 bool split::hasRowMajorStrides(MemRefType type, bool allowGaps) {
+  // A layout without strides has none (rowMajorBlockStart's rank 0 would
+  // read as a block of every dimension).
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
   return rowMajorBlockStart(type, allowGaps, /*dynamicOuterSize=*/true) == 0;
 }
 

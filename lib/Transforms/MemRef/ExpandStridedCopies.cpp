@@ -370,8 +370,8 @@ void fuseCopies(IRRewriter &rewriter, CopyGroup &group, bool parallel) {
   // The loops over the rows are LLVM's to unroll: their bodies are the
   // blocks' own loops, which are never unrolled, so unrolling them adds no
   // long basic block. Not unrolled, W2's fresh results (a 4096x4096 f32 split
-  // into four along axis 1) take 7.7 ms a call instead of 5.6 ms, against
-  // 4.2 ms for memcpy of the same bytes (bench/fresh-runner.sh).
+  // into four along axis 1) ran at 0.55x of memcpy of the same bytes instead
+  // of 0.92x (BENCHMARKS.md, "Fresh results through split-runner").
   SmallVector<Value> indices =
       outerLoops(rewriter, loc, group.copies.front().getSource(),
                  group.blockStart, parallel, /*unroll=*/true);

@@ -436,3 +436,19 @@ func.func @select_sequences(%c: i1, %x: tensor<6x4xf32>) -> tensor<i64> {
   %n = split.sequence_length %s : !split.seq<tensor<?x4xf32>>
   return %n : tensor<i64>
 }
+
+// A size list of static length 0 is absent: chunks of 1, as many as the
+// dimension's size (not a division by the chunk of the spec the list would
+// have had).
+// CANON-LABEL: func.func @static_empty_list
+// CANON-SAME: (%[[X:.*]]: tensor<?x4xf32>, %{{.*}}: tensor<0xi64>)
+// CANON-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CANON-NEXT: %[[D:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x4xf32>
+// CANON-NEXT: return %[[D]] : index
+func.func @static_empty_list(%x: tensor<?x4xf32>, %l: tensor<0xi64>) -> index {
+  %s = split.split_to_sequence %x axis = 0 sizes = %l : tensor<0xi64> : tensor<?x4xf32> -> !split.seq<tensor<?x4xf32>>
+  %n = split.sequence_length %s : !split.seq<tensor<?x4xf32>>
+  %e = tensor.extract %n[] : tensor<i64>
+  %i = arith.index_cast %e : i64 to index
+  return %i : index
+}

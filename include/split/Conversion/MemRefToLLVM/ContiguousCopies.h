@@ -23,12 +23,12 @@ namespace mlir::split {
 
 /// The one walk of a memref type's strides in row-major order: from the
 /// innermost dimension out, while each stride is static and the span of the
-/// dimensions inside it (their static sizes times the innermost stride, 1;
-/// with `allowGaps`, at least that span), the first dimension of the
-/// trailing block so reached (the rank if none). A dimension of dynamic
-/// size ends the block after it, unless it is the outermost and
-/// `dynamicOuterSize`; a span that would overflow (static sizes near
-/// INT64_MAX verify) ends it too.
+/// dimensions inside it (the stride of the next inner dimension times its
+/// size, 1 for the innermost; with `allowGaps`, the stride may be larger),
+/// the first dimension of the trailing block so reached (the rank if none).
+/// A dimension of dynamic size is not in the block, unless it is the
+/// outermost and `dynamicOuterSize`; a span that would overflow (static
+/// sizes near INT64_MAX verify) ends the block at that dimension.
 int64_t rowMajorBlockStart(MemRefType type, bool allowGaps,
                            bool dynamicOuterSize);
 

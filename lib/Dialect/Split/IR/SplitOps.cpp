@@ -507,8 +507,18 @@ mlir::split::reifySplitResultShapes(SplitOpInterface op, OpBuilder &builder,
       return OpFoldResult(builder.getIndexAttr(spec.entry(i)));
     });
   }
-  SmallVector<OpFoldResult> inputShape =
-      tensor::getMixedSizes(builder, loc, input);
+  // The input's sizes, read only where a result type leaves one dynamic
+  // (elsewhere every result type's static size replaces it below).
+  int64_t rank = op.getInput().getType().getRank();
+  SmallVector<OpFoldResult> inputShape;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool read = d != axis && llvm::any_of(op->getResultTypes(), [&](Type type) {
+                  return llvm::cast<RankedTensorType>(type).isDynamicDim(d);
+                });
+    inputShape.push_back(d == axis ? dim
+                         : read ? tensor::getMixedSize(builder, loc, input, d)
+                                : OpFoldResult(builder.getIndexAttr(0)));
+  }
   for (auto [result, size] : llvm::zip(op->getResults(), sizes)) {
     auto type = llvm::cast<RankedTensorType>(result.getType());
     SmallVector<OpFoldResult> shape =

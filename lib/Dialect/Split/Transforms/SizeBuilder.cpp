@@ -200,9 +200,8 @@ Value SizeBuilder::listBoundaries(Value list, const SizeSpec &spec,
   OpFoldResult isEmpty = rules.listIsAbsent(length);
   if (checkEntries)
     checkListSum(loop.getResult(0), isEmpty, dim);
-  // An empty list is absent: the chunks it stands for (a list of static
-  // length 0 already has the spec of those chunks).
-  SizeSpec ifEmpty = spec.isExplicit() ? spec.ifEmpty() : spec;
+  // An empty list is absent: the chunks it stands for.
+  SizeSpec ifEmpty = spec.ifEmpty();
   assert(ifEmpty.kind == SizeSpec::Kind::Chunks &&
          "a SplitToSequence list stands for chunks");
   auto ifOp = scf::IfOp::create(b, loc, loop.getResult(1).getType(),

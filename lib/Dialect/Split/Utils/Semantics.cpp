@@ -74,7 +74,9 @@ SizeSpec SizeSpec::unknownList(SizeSpec ifEmpty) {
 }
 
 SizeSpec SizeSpec::ifEmpty() const {
-  assert(isExplicit() && "only a list can be empty");
+  // A list of static length 0 already is the spec it stands for.
+  if (!isExplicit())
+    return *this;
   return ifEmptyKind == Kind::Chunks ? chunks(1) : equalParts();
 }
 
@@ -202,12 +204,15 @@ std::string message::positionOutOfRange() {
   return "position {0} is out of range for a sequence of length {1}";
 }
 
-static std::string printType(Type type) {
+/// `value` (a type, an attribute) printed as its dialect prints it.
+template <typename T> static std::string printed(T value) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << type;
+  os << value;
   return text;
 }
+
+static std::string printType(Type type) { return printed(type); }
 
 /// "<what> type <type> has size <size> in dimension <dim> but <reason>".
 static std::string typeSizeMismatch(StringRef what, StringRef typeText,
@@ -273,12 +278,7 @@ std::string message::sequenceWithoutList() {
 /// `type` as a diagnostic prints it: quoted.
 static std::string print(Type type) { return "'" + printType(type) + "'"; }
 /// `attribute` as a diagnostic prints it.
-static std::string print(Attribute attribute) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << attribute;
-  return text;
-}
+static std::string print(Attribute attribute) { return printed(attribute); }
 
 std::string message::inputRank(Type inputType) {
   return "input must have rank >= 1, but has type " + print(inputType);

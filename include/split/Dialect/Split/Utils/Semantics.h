@@ -89,8 +89,9 @@ struct SizeSpec {
   /// A list whose length is only known at run time, standing for `ifEmpty`
   /// when it is empty.
   static SizeSpec unknownList(SizeSpec ifEmpty);
-  /// Explicit: what the list stands for when it is empty, equal parts or
-  /// chunks of 1.
+  /// What the list stands for when it is empty, equal parts or chunks of 1;
+  /// the spec itself when it is no list (a list of static length 0 became
+  /// what it stands for).
   SizeSpec ifEmpty() const;
 
   bool isExplicit() const { return kind == Kind::Explicit; }

@@ -50,8 +50,9 @@ add_library(SplitTransformsPackage INTERFACE)
 set_target_properties(SplitTransformsPackage PROPERTIES
   EXPORT_NAME SplitTransforms)
 target_link_libraries(SplitTransformsPackage INTERFACE
-  SplitTransforms SplitToTensor SplitToLLVM SplitPipelines
-  SplitTensorTransforms SplitMemRefTransforms SplitInit split_runtime)
+  SplitTransforms SplitToTensor SplitToLLVM SplitControlFlowToSplit
+  SplitPipelines SplitGenericTransforms SplitTensorTransforms
+  SplitMemRefTransforms SplitLLVMTransforms SplitInit split_runtime)
 
 set(split_tools split-opt split-runner split-translate split-onnx-run
   split-lsp-server split-reduce)

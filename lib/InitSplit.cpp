@@ -14,7 +14,9 @@
 #include "split/Dialect/Split/Transforms/BufferizableOpInterfaceImpl.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Pipelines/Pipelines.h"
+#include "split/Transforms/LLVM/Passes.h"
 #include "split/Transforms/MemRef/Passes.h"
+#include "split/Transforms/Passes.h"
 #include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -39,6 +41,8 @@ void mlir::split::registerAllPasses() {
   registerSplitPasses();
   registerSplitConversionPasses();
   registerSplitTensorPasses();
+  registerSplitGenericPasses();
   registerSplitMemRefPasses();
+  registerSplitLLVMPasses();
   registerSplitPipelines();
 }

@@ -4,218 +4,30 @@
 
 #include "split/Conversion/Passes.h"
 #include "split/Conversion/StringToLLVM/StringToLLVM.h"
-#include "split/Dialect/Split/IR/SplitDialect.h"
+#include "split/Transforms/LLVM/Passes.h"
 #include "split/Transforms/MemRef/Passes.h"
+#include "split/Transforms/Passes.h"
 #include "split/Transforms/Tensor/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ControlFlowToSCF/ControlFlowToSCF.h"
-#include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Threading.h"
-#include "mlir/IR/Verifier.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/Support/Timing.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/Support/CommandLine.h"
-
-namespace mlir::split {
-#define GEN_PASS_DEF_SPLITPREPAREFORJIT
-#define GEN_PASS_DEF_SPLITVERIFYLLVM
-#define GEN_PASS_REGISTRATION
-#include "split/Pipelines/Passes.h.inc"
-} // namespace mlir::split
 
 using namespace mlir;
 using namespace mlir::split;
-
-/// Replaces each func.call_indirect of an arith.select of callees by an
-/// scf.if of one call per callee (see split-prepare-jit), also for selects of
-/// selects.
-static void branchOnSelectedCallees(Operation *root) {
-  SmallVector<func::CallIndirectOp> worklist;
-  root->walk([&](func::CallIndirectOp call) { worklist.push_back(call); });
-  while (!worklist.empty()) {
-    func::CallIndirectOp call = worklist.pop_back_val();
-    auto select = call.getCallee().getDefiningOp<arith::SelectOp>();
-    if (!select)
-      continue;
-    OpBuilder builder(call);
-    Location loc = call.getLoc();
-    auto ifOp = scf::IfOp::create(builder, loc, call.getResultTypes(),
-                                  select.getCondition(), /*withElse=*/true);
-    for (auto [block, callee] :
-         {std::pair(ifOp.thenBlock(), select.getTrueValue()),
-          std::pair(ifOp.elseBlock(), select.getFalseValue())}) {
-      builder.setInsertionPointToStart(block);
-      auto branchCall = func::CallIndirectOp::create(builder, loc, callee,
-                                                     call.getCalleeOperands());
-      branchCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
-      if (!call->getResults().empty())
-        scf::YieldOp::create(builder, loc, branchCall.getResults());
-      worklist.push_back(branchCall);
-    }
-    call->replaceAllUsesWith(ifOp.getResults());
-    call->erase();
-    if (select->use_empty())
-      select->erase();
-  }
-}
-
-namespace {
-
-struct SplitPrepareForJITPass
-    : split::impl::SplitPrepareForJITBase<SplitPrepareForJITPass> {
-  void runOnOperation() override {
-    branchOnSelectedCallees(getOperation());
-    StringRef access = "bufferization.access";
-    getOperation()->walk([&](func::FuncOp func) {
-      if (!func.isExternal())
-        return;
-      for (auto [index, type] : llvm::enumerate(func.getArgumentTypes()))
-        if (llvm::isa<TensorType>(type) && !func.getArgAttr(index, access))
-          func.setArgAttr(index, access,
-                          StringAttr::get(func.getContext(), "read"));
-    });
-  }
-};
-
-/// Whether `type` is a split type or is built of one (tensor<?x!split.string>).
-static bool holdsSplitType(Type type) {
-  return type
-      .walk([](Type inner) {
-        return llvm::isa<SplitDialect>(inner.getDialect())
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
-/// Whether `op` is a split op or has a split type: a lowering stage of split
-/// was left out, which says more than the ops around it that it kept from
-/// being lowered (a func.func with tensor arguments).
-static bool isSplitLeft(Operation *op) {
-  if (llvm::isa<SplitDialect>(op->getDialect()))
-    return true;
-  auto holds = [](TypeRange types) {
-    return llvm::any_of(types, holdsSplitType);
-  };
-  if (auto function = llvm::dyn_cast<FunctionOpInterface>(op))
-    if (holds(function.getArgumentTypes()) || holds(function.getResultTypes()))
-      return true;
-  return holds(op->getOperandTypes()) || holds(op->getResultTypes());
-}
-
-/// The first op in `root` that is neither LLVM (nor OpenMP, from
-/// parallel-copies, which is translated to LLVM IR as well) nor a cast
-/// between types, if any, the first cast before it, and the first split op
-/// or op of a split type (which may come after `left`). In pre-order, so that
-/// an op holding regions (a loop) is named before its terminators.
-static void findFirstNotLowered(Operation *root, Operation *&left,
-                                Operation *&cast, Operation *&split) {
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    // (LLVM ops verify that their types are LLVM's.)
-    if (llvm::isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
-      return WalkResult::advance();
-    if (isSplitLeft(op)) {
-      split = op;
-      return WalkResult::interrupt();
-    }
-    if (llvm::isa<UnrealizedConversionCastOp>(op)) {
-      if (!cast)
-        cast = op;
-      return WalkResult::advance();
-    }
-    if (!left)
-      left = op;
-    return WalkResult::advance();
-  });
-}
-
-struct SplitVerifyLLVMPass
-    : split::impl::SplitVerifyLLVMBase<SplitVerifyLLVMPass> {
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    // Each of the module's ops (functions) on its own, in parallel; the
-    // first in the module's order is reported, as one walk of the module
-    // would find it. An op left says more than a cast: casts only stand for
-    // values whose producer or user was not lowered.
-    SmallVector<Operation *> tops = llvm::map_to_vector(
-        module.getBody()->getOperations(), [](Operation &op) { return &op; });
-    SmallVector<Operation *> lefts(tops.size()), casts(tops.size()),
-        splits(tops.size());
-    parallelForEach(&getContext(), llvm::seq<size_t>(0, tops.size()),
-                    [&](size_t index) {
-                      findFirstNotLowered(tops[index], lefts[index],
-                                          casts[index], splits[index]);
-                    });
-    auto first = [](ArrayRef<Operation *> ops) -> Operation * {
-      const auto *it = llvm::find_if(ops, [](Operation *op) { return op; });
-      return it == ops.end() ? nullptr : *it;
-    };
-    if (Operation *split = first(splits)) {
-      InFlightDiagnostic diag =
-          split->emitOpError("was not lowered to the LLVM dialect: ");
-      if (llvm::isa<SplitDialect>(split->getDialect()))
-        diag << "split ops are lowered before bufferization";
-      else
-        diag << "it holds a split type, which the split lowering replaces "
-                "before bufferization";
-      diag << " (split-prepare-bufferization, or convert-split-to-tensor)";
-      return signalPassFailure();
-    }
-    Operation *left = first(lefts);
-    auto cast = llvm::cast_if_present<UnrealizedConversionCastOp>(
-        left ? nullptr : first(casts));
-    if (left) {
-      InFlightDiagnostic diag =
-          left->emitOpError("was not lowered to the LLVM dialect: ");
-      if (left->getDialect() &&
-          left->getDialect()
-              ->getRegisteredInterface<ConvertToLLVMPatternInterface>())
-        diag << "no pattern of the '" << left->getDialect()->getNamespace()
-             << "' dialect's lowering matched this form of it";
-      else
-        diag << "the split-to-llvm pipeline has no lowering of the '"
-             << left->getName().getDialectNamespace() << "' dialect";
-      return signalPassFailure();
-    }
-    if (!cast)
-      return;
-    // Only casts are left: a value whose type no lowering converted, between
-    // two LLVM ops (or a block argument).
-    InFlightDiagnostic diag = cast->emitOpError(
-        "was not lowered to the LLVM dialect: no lowering converted ");
-    diag << cast->getOperandTypes() << " to " << cast->getResultTypes();
-    if (Operation *producer = cast->getOperand(0).getDefiningOp())
-      diag.attachNote(producer->getLoc())
-          << "the value comes from '" << producer->getName() << "'";
-    for (Operation *user : cast->getUsers()) {
-      diag.attachNote(user->getLoc())
-          << "and is used by '" << user->getName() << "'";
-      break;
-    }
-    signalPassFailure();
-  }
-};
-
-} // namespace
 
 // Loops. A tensor carried through scf.for / scf.while iter_args may change
 // shape from one iteration to the next (a loop that halves a tensor with a
@@ -505,36 +317,7 @@ void mlir::split::buildSplitToLLVMPipeline(OpPassManager &pm,
   buildSplitBuffersToLLVMPipeline(pm, options);
 }
 
-LogicalResult mlir::split::lowerToLLVM(ModuleOp module,
-                                       const SplitToLLVMOptions &options,
-                                       StringRef entryPoint) {
-  if (!entryPoint.empty())
-    for (auto func : module.getOps<func::FuncOp>())
-      if (!func.isExternal() && func.getSymName() != entryPoint)
-        func.setPrivate();
-  PassManager pm(module.getContext(), module->getName().getStringRef());
-  pm.enableVerifier(false);
-  // A host that registered MLIR's pass manager and timing options
-  // (--mlir-timing, --mlir-print-ir-after, ...) gets them here. (Applying
-  // them fails when they were not registered, as in split-bench or a
-  // user's program, so that is checked first.)
-  if (llvm::cl::getRegisteredOptions().count("mlir-print-ir-after-all") &&
-      failed(applyPassManagerCLOptions(pm)))
-    return failure();
-  DefaultTimingManager timing;
-  applyDefaultTimingManagerCLOptions(timing);
-  TimingScope timingScope = timing.getRootScope();
-  if (timing.isEnabled())
-    pm.enableTiming(timingScope);
-  buildSplitToLLVMPipeline(pm, options);
-  if (failed(pm.run(module)))
-    return failure();
-  return verify(module);
-}
-
 void mlir::split::registerSplitPipelines() {
-  registerSplitPipelinePasses();
-  registerSplitStringToLLVMPasses();
   PassPipelineRegistration<SplitToLLVMOptions>(
       "split-to-llvm",
       "Lower split and upstream tensor-level IR to the LLVM dialect",

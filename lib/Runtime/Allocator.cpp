@@ -21,7 +21,6 @@
 #include "GuardedCall.h"
 
 #include "split/Runtime/Runtime.h"
-#include "split/Support/CheckMessage.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -240,23 +239,4 @@ void mlir::split::runtime::initialize() {
     (void)pageSize();
     (void)cache();
   }
-}
-
-const mlir::split::runtime::Symbol *
-mlir::split::runtime::symbols(size_t &count) {
-  static const Symbol table[] = {
-      {"_mlir_memref_to_llvm_alloc",
-       reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc)},
-      {"_mlir_memref_to_llvm_aligned_alloc",
-       reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc)},
-      {"_mlir_memref_to_llvm_free",
-       reinterpret_cast<void *>(&_mlir_memref_to_llvm_free)},
-      {mlir::split::kCheckFailedFunction,
-       reinterpret_cast<void *>(&splitCheckFailed)},
-      {"printMemrefString", reinterpret_cast<void *>(&printMemrefString)},
-      {"_mlir_ciface_printMemrefString",
-       reinterpret_cast<void *>(&_mlir_ciface_printMemrefString)},
-  };
-  count = sizeof(table) / sizeof(table[0]);
-  return table;
 }

@@ -12,7 +12,7 @@
 // RUN: split-jit-errors-test 2>&1 | FileCheck %s --match-full-lines
 
 #include "split/ExecutionEngine/JIT.h"
-#include "split/Pipelines/Pipelines.h"
+#include "split/ExecutionEngine/LowerToLLVM.h"
 #include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
 

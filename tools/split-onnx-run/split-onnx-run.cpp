@@ -3,14 +3,14 @@
 // For each directory (model.onnx, test_data_set_*/input_K.pb, output_K.pb):
 // import the model, lower it with the split-to-llvm pipeline, JIT-compile it
 // once, and run every data set with its inputs passed as run-time buffers
-// (split/Target/ONNX/BackendTest.h, EntryPoint.h). One line per data set,
+// (split/ONNXRun/BackendTest.h, EntryPoint.h). One line per data set,
 // PASS or FAIL with the reason, then the counts; exit status 1 if any
 // failed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "split/ExecutionEngine/JIT.h"
-#include "split/Target/ONNX/BackendTest.h"
+#include "split/ONNXRun/BackendTest.h"
 #include "split/Target/ONNX/TensorProto.h"
 #include "split/Tools/Registration.h"
 #include "split/Tools/Version.h"

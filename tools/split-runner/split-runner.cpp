@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "split/ExecutionEngine/JIT.h"
-#include "split/Pipelines/Pipelines.h"
+#include "split/ExecutionEngine/LowerToLLVM.h"
 #include "split/Runtime/Runtime.h"
 #include "split/Tools/Registration.h"
 #include "split/Tools/Version.h"

@@ -9,7 +9,7 @@
 #ifndef SPLIT_BENCH_COMPILE_H
 #define SPLIT_BENCH_COMPILE_H
 
-#include "split/Pipelines/Pipelines.h"
+#include "split/ExecutionEngine/LowerToLLVM.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -214,95 +214,95 @@ def SplitConvertToLLVM : Pass<"split-convert-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
-def SplitReturnResultsByPointer
-    : Pass<"split-return-results-by-pointer", "::mlir::ModuleOp"> {
-  let summary = "Return a function's many results through a caller-provided "
-                "pointer (sret) instead of one LLVM struct";
+def SplitStringConstantsToMemRef
+    : Pass<"split-string-constants-to-memref", "::mlir::ModuleOp"> {
+  let summary = "Put !split.string tensor constants behind memref.global, "
+                "out of reach of upstream folders";
   let description = [{
-    The LLVM lowering of `func` returns a function's results as one
-    `!llvm.struct` of their values (a memref result: its descriptor), built
-    by an `llvm.insertvalue` per member and taken apart by the caller's
-    `llvm.extractvalue`s. LLVM's instruction selection builds every
-    `insertvalue` over all the scalars of the struct, so a function of N
-    memref results costs time quadratic in N to compile, even at -O0 (1000
-    results: 60 s in the JIT; BENCHMARKS.md, "lower + JIT + run").
+    Runs first in `split-to-llvm`. Every `arith.constant` of a tensor of
+    `!split.string` becomes what one-shot-bufferize would make of it, only
+    earlier: a private constant `memref.global` with the same value, a
+    `memref.get_global` and a `bufferization.to_tensor ... restrict`
+    (read-only: a write to it bufferizes to a copy).
 
-    This pass rewrites each function definition whose result is a struct of
-    at least `min-scalars` scalars, and whose every caller is in the module
-    (private symbol visibility or local linkage, and no use but direct
-    `llvm.call`s), the way C compilers return large structs: the function
-    takes a pointer to the caller's result slot as its first argument
-    (`llvm.sret`), each `llvm.return` stores the members it would have
-    inserted, in order, and returns nothing; each call passes a slot
-    allocated in the caller's entry block and reads each member it extracted
-    with an `llvm.load` right after the call. Compile time is then linear in
-    the number of results. The `main_graph` of an ONNX model with many
-    outputs (any opset; split-onnx-run makes it private) is such a function.
-    A rewritten function that had private visibility
-    gets internal linkage: its signature is no longer the one the `func`
-    lowering documents, so no host may look it up.
-
-    A member that is an `llvm.load` in the return's block, and that no
-    other insertion of the chain overlaps, is copied from the load's address
-    to the result by one `llvm.intr.memcpy` of its size at the load instead
-    (the load goes when nothing else uses it): nothing else in the function
-    reads or writes the result, and every path through the load ends at
-    that return. A memref descriptor of rank 2 is 7 scalars, which the JIT
-    would load and store one by one; the N results of a split that
-    split-slice-copy-loops reads from its table of descriptors are N
-    memcpys (20000 results: 2.4 s -> 1.0 s of code generation). Members
-    loaded from consecutive slots of one table (getelementptrs over the
-    loaded type, the first slot being the table itself) into consecutive
-    members of the same type are one memcpy of all of them, at the last of
-    their loads, when nothing between those loads writes memory: the N
-    results of such a split are one memcpy of N descriptors.
+    The value is kept as it is: `#split.strings` (what the split dialect
+    and the ONNX importer create) or the `dense<...>` form users may write.
+    Upstream MLIR 22 folders that reshape or resize a `DenseElementsAttr`
+    (`tensor.extract_slice` of a splat, `tensor.expand_shape`,
+    `tensor.collapse_shape`) crash on strings
+    (docs/upstream/dense-string-reshape.md); behind a `memref.global` a
+    constant of either form is out of their reach. Splits of string
+    constants then run at run time (zero-copy, no new table per result)
+    instead of folding into new constants.
 
     ```mlir
-    llvm.func @f(%x: i64) -> !llvm.struct<(i64, i64)> attributes {sym_visibility = "private"} {
-      %0 = llvm.mlir.poison : !llvm.struct<(i64, i64)>
-      %1 = llvm.insertvalue %x, %0[0] : !llvm.struct<(i64, i64)>
-      %2 = llvm.insertvalue %x, %1[1] : !llvm.struct<(i64, i64)>
-      llvm.return %2 : !llvm.struct<(i64, i64)>
-    }
-    // becomes (min-scalars=2)
-    llvm.func internal @f(%r: !llvm.ptr {llvm.sret = !llvm.struct<(i64, i64)>}, %x: i64) attributes {sym_visibility = "private"} {
-      %p0 = llvm.getelementptr %r[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, i64)>
-      llvm.store %x, %p0 : i64, !llvm.ptr
-      %p1 = llvm.getelementptr %r[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, i64)>
-      llvm.store %x, %p1 : i64, !llvm.ptr
-      llvm.return
+    %c = arith.constant #split.strings<["a", ""]> : tensor<2x!split.string>
+    // becomes
+    memref.global "private" constant @__split_string_constant
+        : memref<2x!split.string> = #split.strings<["a", ""]>
+    %0 = memref.get_global @__split_string_constant : memref<2x!split.string>
+    %c = bufferization.to_tensor %0 restrict
+        : memref<2x!split.string> to tensor<2x!split.string>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
+def SplitStringConstantsToLLVM
+    : Pass<"split-string-constants-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lower memref.global constants of !split.string to LLVM "
+                "read-only data";
+  let description = [{
+    Runs after bufferization, before the memref lowering. A
+    `memref.global` whose element type is `!split.string` (what
+    one-shot-bufferize makes of `arith.constant #split.strings<["a", ""]>`) becomes
+    read-only LLVM data, with no allocation at run time:
+    - one private constant `!llvm.array<N x i8>` per distinct string (its
+      bytes and a terminating NUL that is not part of the string),
+    - a constant table with the global's name: one
+      `!llvm.struct<(ptr, i64)>` element (pointer to the bytes, length) per
+      tensor element, in row-major order.
+    Each `memref.get_global` of such a global becomes a memref descriptor on
+    that table (behind an `unrealized_conversion_cast` that the LLVM
+    lowering resolves). Upstream's `memref.global` lowering cannot do this:
+    its initial value must be a dense attribute of the converted element
+    type, and pointers are not attribute values. It is the same for the
+    string tensors of every ONNX opset.
+
+    ```mlir
+    memref.global "private" constant @strings
+        : memref<2x!split.string> = #split.strings<["a", ""]>
+    // becomes
+    llvm.mlir.global private unnamed_addr constant @__split_string("a\00")
+    llvm.mlir.global private unnamed_addr constant @__split_string_0("\00")
+    llvm.mlir.global private constant @strings()
+        : !llvm.array<2 x struct<(ptr, i64)>> {
+      // {@__split_string, 1}, {@__split_string_0, 0}
     }
     ```
   }];
-  let options = [
-    Option<"minScalars", "min-scalars", "unsigned", /*default=*/"32",
-           "Rewrite functions whose result struct holds at least this many "
-           "scalars (a rank-1 memref descriptor holds 5, rank 2 holds 7)">
-  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
-def SplitInternalizePrivateFunctions
-    : Pass<"split-internalize-private-functions", "::mlir::ModuleOp"> {
-  let summary = "Give private LLVM function definitions internal linkage";
+def SplitAssertToCheck : Pass<"split-assert-to-check"> {
+  let summary = "Turn cf.assert into split.check";
   let description = [{
-    A private symbol is used only inside its module, but the `func` lowering
-    gives a private function external linkage, so a JIT (MLIR's
-    ExecutionEngine) still compiles a packed-argument wrapper `_mlir_<name>`
-    for it, and LLVM may not drop, specialise or change it. This pass gives
-    every `llvm.func` definition with private visibility internal linkage, as
-    its visibility says. Hosts that call only some functions of a module
-    (split-runner its entry point, split-onnx-run its generated entry, which
-    calls the `main_graph` of an ONNX model of any opset) make
-    the other functions private first.
+    `cf.assert` lowers to `abort()`: a signal, a stack dump and lost stdout.
+    `split.check` lowers to a call that prints the message on stderr and
+    exits with status 1, so the JIT pipeline rewrites every `cf.assert` into
+    it (with `{` escaped as `{{`, since the message has no values). It is not
+    tied to an ONNX op or opset: upstream lowerings emit the asserts.
 
     ```mlir
-    llvm.func @f() attributes {sym_visibility = "private"} { ... }
+    cf.assert %ok, "index out of bounds"
     // becomes
-    llvm.func internal @f() attributes {sym_visibility = "private"} { ... }
+    split.check %ok, "index out of bounds"
     ```
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = ["::mlir::split::SplitDialect"];
 }
 
 #endif // SPLIT_CONVERSION_PASSES_TD

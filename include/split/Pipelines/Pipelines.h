@@ -10,9 +10,6 @@
 
 namespace mlir::split {
 
-#define GEN_PASS_DECL
-#include "split/Pipelines/Passes.h.inc"
-
 /// Options of the split-to-llvm pipeline.
 struct SplitToLLVMOptions : PassPipelineOptions<SplitToLLVMOptions> {
   Option<bool> parallelCopies{
@@ -72,24 +69,7 @@ void buildSplitToLLVMPipeline(OpPassManager &pm);
 void buildSplitToLLVMPipeline(OpPassManager &pm,
                               const SplitToLLVMOptions &options);
 
-/// Runs the split-to-llvm pipeline on `module` as the JIT hosts do
-/// (split-runner, split-onnx-run, split-bench): the module is verified once
-/// the pipeline is done, not after every pass as MLIR's pass manager does by
-/// default (`split-opt --split-to-llvm` keeps that default, and the tests
-/// run there), which takes about as long as the lowering itself (1000
-/// functions: 9.0 s against 5.5 s; BENCHMARKS.md, Lower + JIT + run).
-/// Diagnostics go to the context's handler. When the host calls only
-/// `entryPoint`, every other function defined in the module becomes private
-/// first: the JIT then compiles no wrapper for it, and many results come
-/// back through the caller's memory (split-internalize-private-functions,
-/// split-return-results-by-pointer). A host that registered MLIR's pass
-/// manager and timing options (mlir::registerPassManagerCLOptions,
-/// registerDefaultTimingManagerCLOptions) gets them applied
-/// (`--mlir-timing`, `--mlir-print-ir-after=<pass>`).
-LogicalResult lowerToLLVM(ModuleOp module, const SplitToLLVMOptions &options,
-                          StringRef entryPoint = {});
-
-/// Registers `split-to-llvm` and the passes only the pipeline uses.
+/// Registers `split-to-llvm` and its three stages.
 void registerSplitPipelines();
 
 } // namespace mlir::split

@@ -9,6 +9,8 @@
 
 #include "split/Conversion/StringToLLVM/StringToLLVM.h"
 
+#include "split/Conversion/Passes.h"
+
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -16,7 +18,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITSTRINGCONSTANTSTOMEMREF
-#include "split/Conversion/StringToLLVM/Passes.h.inc"
+#include "split/Conversion/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

@@ -9,6 +9,8 @@
 
 #include "split/Conversion/StringToLLVM/StringToLLVM.h"
 
+#include "split/Conversion/Passes.h"
+
 #include "split/Dialect/Split/IR/SplitDialect.h"
 
 #include "mlir/Analysis/DataLayoutAnalysis.h"
@@ -22,7 +24,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITSTRINGCONSTANTSTOLLVM
-#include "split/Conversion/StringToLLVM/Passes.h.inc"
+#include "split/Conversion/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

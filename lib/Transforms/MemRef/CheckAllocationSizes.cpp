@@ -10,7 +10,7 @@
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Transforms/MemRef/Passes.h"
 
-#include "split/Conversion/MemRefToLLVM/ContiguousCopies.h"
+#include "split/Dialect/MemRef/Utils/MemRefLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -15,7 +15,7 @@
 
 #include "split/Transforms/MemRef/Passes.h"
 
-#include "split/Conversion/MemRefToLLVM/ContiguousCopies.h"
+#include "split/Dialect/MemRef/Utils/MemRefLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

@@ -29,6 +29,13 @@ void populateSplitToTensorConversionPatterns(
 void populateSequenceToTensorConversionPatterns(
     const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// The conversion of the ops that carry sequences without being split ops
+/// (func.func/call/return/constant/call_indirect, scf, cf, arith.select,
+/// ub.poison, scf.execute_region), with their legality in `target`.
+void populateSequenceStructuralConversions(
+    const SequenceTypeConverter &typeConverter, RewritePatternSet &patterns,
+    ConversionTarget &target);
+
 } // namespace mlir::split
 
 #endif // SPLIT_CONVERSION_SPLITTOTENSOR_SPLITTOTENSOR_H

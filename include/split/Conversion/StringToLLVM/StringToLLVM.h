@@ -23,10 +23,6 @@ class LLVMTypeConverter;
 
 namespace mlir::split {
 
-#define GEN_PASS_DECL
-#define GEN_PASS_REGISTRATION
-#include "split/Conversion/StringToLLVM/Passes.h.inc"
-
 /// `!llvm.struct<(ptr, i64)>`: one string element at run time.
 LLVM::LLVMStructType getStringElementLLVMType(MLIRContext *context);
 

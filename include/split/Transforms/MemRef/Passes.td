@@ -162,22 +162,4 @@ def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
   ];
 }
 
-def SplitAssertToCheck : Pass<"split-assert-to-check"> {
-  let summary = "Turn cf.assert into split.check";
-  let description = [{
-    `cf.assert` lowers to `abort()`: a signal, a stack dump and lost stdout.
-    `split.check` lowers to a call that prints the message on stderr and
-    exits with status 1, so the JIT pipeline rewrites every `cf.assert` into
-    it (with `{` escaped as `{{`, since the message has no values). It is not
-    tied to an ONNX op or opset: upstream lowerings emit the asserts.
-
-    ```mlir
-    cf.assert %ok, "index out of bounds"
-    // becomes
-    split.check %ok, "index out of bounds"
-    ```
-  }];
-  let dependentDialects = ["::mlir::split::SplitDialect"];
-}
-
 #endif // SPLIT_TRANSFORMS_MEMREF_PASSES_TD

@@ -1,7 +1,7 @@
 //===- Passes.td - tensor passes of the split pipeline -----*- tablegen -*-===//
 //
-// Passes on tensor IR, after the split ops are lowered and before one-shot
-// bufferization: each prepares what bufferization (or an upstream pass the
+// Passes on tensor IR before one-shot bufferization (all but
+// split-prepare-jit after the split ops are lowered): each prepares what bufferization (or an upstream pass the
 // pipeline runs before it) cannot handle, or handles too slowly.
 //
 //===----------------------------------------------------------------------===//
@@ -180,6 +180,43 @@ def SplitCopyReturnedSlices : Pass<"split-copy-returned-slices"> {
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::memref::MemRefDialect"
   ];
+}
+
+def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
+  let summary = "Mark external functions' tensor arguments read-only; "
+                "branch on callees chosen by arith.select";
+  let description = [{
+    The first step of `split-to-llvm`: marks every tensor argument of an
+    external function (print helpers) `bufferization.access = "read"`, which
+    is all a callee may do to a tensor; without it one-shot-bufferize may see
+    a read-after-write conflict. It is the same for every ONNX opset.
+
+    ```mlir
+    func.func private @printMemrefF32(tensor<*xf32>)
+    // becomes
+    func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
+    ```
+
+    A `func.call_indirect` whose callee is an `arith.select` of function
+    values (what canonicalisation makes of a callee chosen by a branch)
+    becomes an `scf.if` of one call per choice: canonicalisation then turns
+    calls of `func.constant`s into direct calls, which one-shot-bufferize
+    handles (MLIR 22 has no bufferization model for `func.call_indirect`).
+
+    ```mlir
+    %f = arith.select %c, %a, %b : (tensor<?xf32>) -> tensor<?xf32>
+    %r = func.call_indirect %f(%x) : (tensor<?xf32>) -> tensor<?xf32>
+    // becomes
+    %r = scf.if %c -> (tensor<?xf32>) {
+      %ra = func.call_indirect %a(%x) : (tensor<?xf32>) -> tensor<?xf32>
+      scf.yield %ra : tensor<?xf32>
+    } else {
+      %rb = func.call_indirect %b(%x) : (tensor<?xf32>) -> tensor<?xf32>
+      scf.yield %rb : tensor<?xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
 #endif // SPLIT_TRANSFORMS_TENSOR_PASSES_TD

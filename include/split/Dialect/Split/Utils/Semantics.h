@@ -261,6 +261,10 @@ public:
       : emitError(emitError) {}
 
   Value constant(int64_t value) const { return value; }
+  /// `value` as a static size: ShapedType::kDynamic when it is not known.
+  static int64_t toSize(Value value) {
+    return value.value_or(ShapedType::kDynamic);
+  }
   /// Two's-complement arithmetic, as at run time: the rules detect overflow
   /// themselves.
   Value add(Value lhs, Value rhs) const;

@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Target/ONNX/EntryPoint.h"
+#include "split/ONNXRun/EntryPoint.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
+#include "split/ExecutionEngine/LowerToLLVM.h"
 #include "split/ExecutionEngine/MemRef.h"
-#include "split/Pipelines/Pipelines.h"
 #include "split/Runtime/Runtime.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

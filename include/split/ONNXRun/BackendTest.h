@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SPLIT_TARGET_ONNX_BACKENDTEST_H
-#define SPLIT_TARGET_ONNX_BACKENDTEST_H
+#ifndef SPLIT_ONNXRUN_BACKENDTEST_H
+#define SPLIT_ONNXRUN_BACKENDTEST_H
 
-#include "split/Target/ONNX/EntryPoint.h"
+#include "split/ONNXRun/EntryPoint.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -52,4 +52,4 @@ std::string runDataSet(llvm::StringRef dir, const CompiledGraph &graph);
 
 } // namespace mlir::split::onnx_import
 
-#endif // SPLIT_TARGET_ONNX_BACKENDTEST_H
+#endif // SPLIT_ONNXRUN_BACKENDTEST_H

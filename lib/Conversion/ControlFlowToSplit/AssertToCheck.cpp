@@ -1,14 +1,14 @@
 //===- AssertToCheck.cpp - cf.assert to split.check -----------------------===//
 
+#include "split/Conversion/Passes.h"
 #include "split/Dialect/Split/IR/SplitOps.h"
-#include "split/Transforms/MemRef/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITASSERTTOCHECK
-#include "split/Transforms/MemRef/Passes.h.inc"
+#include "split/Conversion/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

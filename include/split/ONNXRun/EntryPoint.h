@@ -24,8 +24,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SPLIT_TARGET_ONNX_ENTRYPOINT_H
-#define SPLIT_TARGET_ONNX_ENTRYPOINT_H
+#ifndef SPLIT_ONNXRUN_ENTRYPOINT_H
+#define SPLIT_ONNXRUN_ENTRYPOINT_H
 
 #include "split/ExecutionEngine/JIT.h"
 #include "split/Target/ONNX/TensorProto.h"
@@ -93,4 +93,4 @@ private:
 
 } // namespace mlir::split::onnx_import
 
-#endif // SPLIT_TARGET_ONNX_ENTRYPOINT_H
+#endif // SPLIT_ONNXRUN_ENTRYPOINT_H

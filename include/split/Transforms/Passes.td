@@ -1,71 +1,14 @@
-//===- Passes.td - passes of the split-to-llvm pipeline ----*- tablegen -*-===//
+//===- Passes.td - split's passes of any dialect -----------*- tablegen -*-===//
+//
+// Passes that are not about one dialect's ops: how a pipeline runs on the
+// ops it has (as upstream's mlir/Transforms holds canonicalize and cse).
+//
+//===----------------------------------------------------------------------===//
 
-#ifndef SPLIT_PIPELINES_PASSES_TD
-#define SPLIT_PIPELINES_PASSES_TD
+#ifndef SPLIT_TRANSFORMS_PASSES_TD
+#define SPLIT_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def SplitPrepareForJIT : Pass<"split-prepare-jit", "::mlir::ModuleOp"> {
-  let summary = "Mark external functions' tensor arguments read-only; "
-                "branch on callees chosen by arith.select";
-  let description = [{
-    The first step of `split-to-llvm`: marks every tensor argument of an
-    external function (print helpers) `bufferization.access = "read"`, which
-    is all a callee may do to a tensor; without it one-shot-bufferize may see
-    a read-after-write conflict. It is the same for every ONNX opset.
-
-    ```mlir
-    func.func private @printMemrefF32(tensor<*xf32>)
-    // becomes
-    func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
-    ```
-
-    A `func.call_indirect` whose callee is an `arith.select` of function
-    values (what canonicalisation makes of a callee chosen by a branch)
-    becomes an `scf.if` of one call per choice: canonicalisation then turns
-    calls of `func.constant`s into direct calls, which one-shot-bufferize
-    handles (MLIR 22 has no bufferization model for `func.call_indirect`).
-
-    ```mlir
-    %f = arith.select %c, %a, %b : (tensor<?xf32>) -> tensor<?xf32>
-    %r = func.call_indirect %f(%x) : (tensor<?xf32>) -> tensor<?xf32>
-    // becomes
-    %r = scf.if %c -> (tensor<?xf32>) {
-      %ra = func.call_indirect %a(%x) : (tensor<?xf32>) -> tensor<?xf32>
-      scf.yield %ra : tensor<?xf32>
-    } else {
-      %rb = func.call_indirect %b(%x) : (tensor<?xf32>) -> tensor<?xf32>
-      scf.yield %rb : tensor<?xf32>
-    }
-    ```
-  }];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
-}
-
-def SplitVerifyLLVM : Pass<"split-verify-llvm", "::mlir::ModuleOp"> {
-  let summary = "Fail unless only LLVM dialect ops remain";
-  let description = [{
-    The last step of `split-to-llvm` and of its stage
-    `split-buffers-to-llvm`, and the check to end a user's own pipeline with:
-    an incomplete lowering is otherwise silent until the JIT (or
-    `mlir-runner`) trips over it. Names the first op that is not in the
-    LLVM dialect, whatever ONNX opset it came from, and why: its dialect has
-    no lowering to LLVM in the pipeline, or none of its dialect's patterns
-    matched it. `builtin.unrealized_conversion_cast`s left by a partial
-    conversion only stand for such an op, so the op is named first; when
-    only casts are left, the first one is named with the types no lowering
-    converted and notes at the producer and user of the value.
-
-    A split op left behind, or an op that holds a split type (a function of
-    `!split.seq` arguments), is named first, wherever it is, with the stage
-    that lowers it (`split-prepare-bufferization`, before
-    one-shot-bufferize).
-
-    ```sh
-    split-opt --split-verify-llvm lowered.mlir
-    ```
-  }];
-}
 
 def SplitNestWhereDialects : Pass<"split-nest-where-dialects"> {
   let summary = "Run a pipeline only on the functions (or modules) that "
@@ -138,4 +81,4 @@ def SplitCanonicalize : Pass<"split-canonicalize"> {
   ];
 }
 
-#endif // SPLIT_PIPELINES_PASSES_TD
+#endif // SPLIT_TRANSFORMS_PASSES_TD

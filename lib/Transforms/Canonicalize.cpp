@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Pipelines/Pipelines.h"
+#include "split/Transforms/Passes.h"
 
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/PatternMatch.h"
@@ -21,7 +21,7 @@
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCANONICALIZE
-#include "split/Pipelines/Passes.h.inc"
+#include "split/Transforms/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

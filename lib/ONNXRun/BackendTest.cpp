@@ -1,6 +1,6 @@
 //===- BackendTest.cpp - ONNX backend-test directories --------------------===//
 
-#include "split/Target/ONNX/BackendTest.h"
+#include "split/ONNXRun/BackendTest.h"
 
 #include "split/Dialect/Split/IR/SplitDialect.h"
 #include "split/Target/ONNX/ONNXImport.h"

@@ -8,14 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Pipelines/Pipelines.h"
+#include "split/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Dialect.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITNESTWHEREDIALECTS
-#include "split/Pipelines/Passes.h.inc"
+#include "split/Transforms/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

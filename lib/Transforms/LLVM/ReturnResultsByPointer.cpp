@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "split/Conversion/Passes.h"
+#include "split/Transforms/LLVM/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -17,7 +17,7 @@
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITRETURNRESULTSBYPOINTER
 #define GEN_PASS_DEF_SPLITINTERNALIZEPRIVATEFUNCTIONS
-#include "split/Conversion/Passes.h.inc"
+#include "split/Transforms/LLVM/Passes.h.inc"
 } // namespace mlir::split
 
 using namespace mlir;

@@ -102,9 +102,9 @@ void mlir::split::buildSplitPrepareBufferizationPipeline(
   // consecutive passes: the pass manager then runs each run on one function
   // after the other (and on several functions at once when threading is on),
   // so the function's IR stays in cache from one pass to the next instead of
-  // every pass walking the whole module (N functions: BENCHMARKS.md). Only
-  // passes that need the module (symbols, function signatures, calls,
-  // module-level declarations) run on the module.
+  // every pass walking the whole module (BENCHMARKS.md, compile time in the
+  // number of functions). Only passes that need the module (symbols, function
+  // signatures, calls, module-level declarations) run on the module.
   // !split.string constants out of reach of upstream folders, which crash on
   // the dense<...> form (docs/upstream/dense-string-reshape.md).
   pm.addPass(createSplitStringConstantsToMemRef());

@@ -5,7 +5,8 @@
 // present. The greedy driver copies and sorts the pattern list of every op of
 // its pattern set each time it starts (MLIR 22's
 // PatternApplicator::applyCostModel), which for small functions costs as much
-// as the rewrite itself (N functions: BENCHMARKS.md).
+// as the rewrite itself (BENCHMARKS.md, compile time in
+// the number of functions).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,6 @@
 // split-to-llvm runs the passes that work inside one function nested on
 // func.func, in runs of consecutive passes, so that compile time stays linear
-// in the number of functions (BENCHMARKS.md, N functions); the passes that
+// in the number of functions (BENCHMARKS.md, Compile time in the number of ops and functions); the passes that
 // need the module run on the module (split-simplify-fresh-deallocs: a
 // caller's dealloc of a call's results depends on what the callee returns;
 // convert-vector-to-llvm declares vector.print's functions in the module).

@@ -7,7 +7,7 @@
 // memory mapper does not promise (each section is a separate mmap); LLVM
 // therefore makes a JIT default to the large code model, which FastISel
 // cannot select a call or a global's address for, so every block that
-// calls malloc goes through SelectionDAG (BENCHMARKS.md, Lower + JIT + run).
+// calls malloc goes through SelectionDAG (BENCHMARKS.md, The JIT policy).
 //
 //===----------------------------------------------------------------------===//
 

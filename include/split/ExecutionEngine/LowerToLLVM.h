@@ -14,11 +14,11 @@ namespace mlir::split {
 /// the pipeline is done, not after every pass as MLIR's pass manager does by
 /// default (`split-opt --split-to-llvm` keeps that default, and the tests
 /// run there), which takes about as long as the lowering itself (1000
-/// functions: 9.0 s against 5.5 s; BENCHMARKS.md, Lower + JIT + run).
-/// Diagnostics go to the context's handler. When the host calls only
-/// `entryPoint`, every other function defined in the module becomes private
-/// first: the JIT then compiles no wrapper for it, and many results come
-/// back through the caller's memory (split-internalize-private-functions,
+/// functions: 9.0 s against 5.5 s; BENCHMARKS.md, Compile time in the number of
+/// ops and functions). Diagnostics go to the context's handler. When the host
+/// calls only `entryPoint`, every other function defined in the module becomes
+/// private first: the JIT then compiles no wrapper for it, and many results
+/// come back through the caller's memory (split-internalize-private-functions,
 /// split-return-results-by-pointer). A host that registered MLIR's pass
 /// manager and timing options (mlir::registerPassManagerCLOptions,
 /// registerDefaultTimingManagerCLOptions) gets them applied

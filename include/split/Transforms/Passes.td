@@ -21,7 +21,8 @@ def SplitNestWhereDialects : Pass<"split-nest-where-dialects"> {
     function, and `convert-vector-to-llvm` on the module: they visit every op
     (a greedy rewrite that folds each op, a dialect conversion) even when
     none is theirs, about 1 ms of CPU for each function of split-to-llvm's
-    lowering of one split (N functions: BENCHMARKS.md, Lower + JIT + run).
+    lowering of one split (BENCHMARKS.md, Compile time in the number of ops
+    and functions).
     It also wraps `expand-realloc` on each function that holds a
     `memref.realloc` (upstream's buffer deallocation pipeline runs it on
     every function).

@@ -96,8 +96,8 @@ struct SplitContiguousCopiesToLLVMPass
           SplitContiguousCopiesToLLVMPass> {
   void runOnOperation() override {
     // A function without such a copy needs no type converter and no
-    // conversion (each costs a set-up per function: N functions,
-    // BENCHMARKS.md).
+    // conversion (each costs a set-up per function, which adds up over
+    // thousands of functions).
     if (!getOperation()
              ->walk([](memref::CopyOp copy) {
                return isLoweredHere(copy) ? WalkResult::interrupt()

@@ -509,15 +509,6 @@ static RankedTensorType withAxis(RankedTensorType type, int64_t axis,
                                type.getElementType());
 }
 
-static int64_t getIntAttr(ArrayRef<NamedAttribute> attributes,
-                          llvm::StringRef name, int64_t defaultValue) {
-  for (const NamedAttribute &attribute : attributes)
-    if (attribute.getName() == name)
-      if (auto integer = llvm::dyn_cast<IntegerAttr>(attribute.getValue()))
-        return integer.getInt();
-  return defaultValue;
-}
-
 /// "Split-13": the ONNX operator and version of a versioned op.
 static std::string getVersionName(RegisteredOperationName opName) {
   const auto *version = opName.getInterface<VersionedOpInterface>();
@@ -575,13 +566,14 @@ LogicalResult Importer::importSplit(const onnx::NodeProto &node, Location loc,
   // refines it). Shapes the graph declares (value_info, graph outputs) are
   // not used: ONNX Runtime never checks them against what a node computes
   // and runs models whose declarations are wrong, so a declared size the
-  // dialect would check could only fail where ONNX Runtime succeeds.
-  int64_t axis = getIntAttr(split->attributes, "axis", 0);
-  SmallVector<Type> resultTypes(
-      node.output_size(),
-      withAxis(split->inputType, axis, ShapedType::kDynamic));
+  // dialect would check could only fail where ONNX Runtime succeeds. The
+  // axis is the op's own (its ODS default when the node has none).
+  SmallVector<Type> resultTypes(node.output_size(), split->inputType);
   Operation *op = createOp(loc, opName.getStringRef(), split->operands,
                            resultTypes, split->attributes);
+  int64_t axis = llvm::cast<SplitOpInterface>(op).getAxis();
+  for (Value result : op->getResults())
+    result.setType(withAxis(split->inputType, axis, ShapedType::kDynamic));
   return defineResults(node, op);
 }
 
@@ -599,23 +591,24 @@ LogicalResult Importer::importSplitToSequence(const onnx::NodeProto &node,
   if (failed(split))
     return failure();
   bool hasSplit = split->operands.size() > 1;
-  Type splitType = hasSplit ? split->operands[1].getType() : Type();
   // Element type (docs/Semantics.md §3): with a split the chunks differ;
   // without one they are chunks of 1, whose size is known, unless keepdims = 0
-  // removes the axis (as it does for a 0-D split too).
-  int64_t axis = getIntAttr(split->attributes, "axis", 0);
+  // removes the axis (as it does for a 0-D split too). The axis and keepdims
+  // are the op's own (their ODS defaults when the node has none).
+  Operation *op =
+      createOp(loc, opName.getStringRef(), split->operands,
+               SeqType::get(context, split->inputType), split->attributes);
+  auto splitOp = llvm::cast<SplitOpInterface>(op);
+  int64_t axis = splitOp.getAxis();
   std::optional<int64_t> axisSize = ShapedType::kDynamic;
-  if (sequenceDropsAxis(splitType,
-                        getIntAttr(split->attributes, "keepdims", 1)))
+  if (sequenceElementsDropAxis(splitOp))
     axisSize = std::nullopt;
   else if (!hasSplit)
     axisSize = inferSequenceChunks(SizeSpec::chunks(1), {ShapedType::kDynamic},
                                    /*axis=*/0, /*emitError=*/nullptr)
                    ->commonSize;
-  Type resultType =
-      SeqType::get(context, withAxis(split->inputType, axis, axisSize));
-  Operation *op = createOp(loc, opName.getStringRef(), split->operands,
-                           resultType, split->attributes);
+  op->getResult(0).setType(
+      SeqType::get(context, withAxis(split->inputType, axis, axisSize)));
   return defineResults(node, op);
 }
 

@@ -17,7 +17,6 @@
 using namespace mlir;
 using namespace mlir::split;
 
-static bool isKnown(int64_t size) { return !ShapedType::isDynamic(size); }
 static std::string printType(Type type);
 
 /// " [1, 2]" when the list is known, "" otherwise.
@@ -327,7 +326,7 @@ std::string mlir::split::formatSizes(ArrayRef<int64_t> sizes) {
   llvm::raw_string_ostream os(text);
   os << '[';
   llvm::interleaveComma(sizes, os, [&](int64_t size) {
-    if (isKnown(size))
+    if (ShapedType::isStatic(size))
       os << size;
     else
       os << '?';

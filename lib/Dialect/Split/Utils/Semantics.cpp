@@ -11,8 +11,6 @@
 using namespace mlir;
 using namespace mlir::split;
 
-static bool isKnown(int64_t size) { return !ShapedType::isDynamic(size); }
-
 using Known = StaticArith::Value;
 static constexpr auto toSize = &StaticArith::toSize;
 
@@ -104,7 +102,7 @@ std::optional<int64_t> mlir::split::floatToSize(const llvm::APFloat &value) {
 }
 
 static Known fromSize(int64_t size) {
-  return isKnown(size) ? Known(size) : std::nullopt;
+  return ShapedType::isStatic(size) ? Known(size) : std::nullopt;
 }
 
 FailureOr<SmallVector<int64_t>>
@@ -159,10 +157,10 @@ mlir::split::inferSplitSizes(const SizeSpec &spec, int64_t dimSize,
 int64_t ChunkLayout::sizeOf(int64_t index) const {
   if (!listed.empty())
     return listed[index];
-  if (isKnown(count) && index == count - 1)
+  if (ShapedType::isStatic(count) && index == count - 1)
     return last;
-  if (isKnown(count) || isKnown(commonSize))
-    return isKnown(commonSize) ? commonSize : chunk;
+  if (ShapedType::isStatic(count) || ShapedType::isStatic(commonSize))
+    return ShapedType::isStatic(commonSize) ? commonSize : chunk;
   return ShapedType::kDynamic;
 }
 
@@ -180,13 +178,13 @@ int64_t ChunkLayout::offsetOf(int64_t index) const {
 }
 
 bool ChunkLayout::isStatic() const {
-  if (!isKnown(count))
+  if (!ShapedType::isStatic(count))
     return false;
   if (count == 0)
     return true;
   if (!listed.empty())
-    return llvm::all_of(listed, isKnown);
-  return isKnown(chunk) && isKnown(last);
+    return llvm::all_of(listed, ShapedType::isStatic);
+  return ShapedType::isStatic(chunk) && ShapedType::isStatic(last);
 }
 
 FailureOr<ChunkLayout>
@@ -224,7 +222,7 @@ mlir::split::inferSequenceChunks(const SizeSpec &spec,
       layout.commonSize = 1;
     else if (layout.count == 1)
       layout.commonSize = layout.last;
-    else if (isKnown(layout.last) && layout.last == layout.chunk)
+    else if (ShapedType::isStatic(layout.last) && layout.last == layout.chunk)
       layout.commonSize = layout.chunk;
     if (proven)
       *proven = arith.isProven();

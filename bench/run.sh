@@ -61,6 +61,14 @@ else
   bash bench/sequences.sh "$build_dir" 100 1000 10000
 fi
 
+# Tiling and fusion through a split (W9): 64 MiB in full, 256 KiB in --tiny.
+echo
+if [[ -n "$tiny" ]]; then
+  bash bench/tile-fuse.sh "$build_dir" 256 256 4 8
+else
+  bash bench/tile-fuse.sh "$build_dir" 4096 4096 4 32
+fi
+
 # A user's own pipeline of split-to-llvm's stages against split-to-llvm.
 echo
 if [[ -n "$tiny" ]]; then

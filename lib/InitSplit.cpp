@@ -13,6 +13,7 @@
 #include "split/Dialect/Split/IR/ValueBoundsOpInterfaceImpl.h"
 #include "split/Dialect/Split/Transforms/BufferizableOpInterfaceImpl.h"
 #include "split/Dialect/Split/Transforms/Passes.h"
+#include "split/Dialect/Split/Transforms/TilingInterfaceImpl.h"
 #include "split/Pipelines/Pipelines.h"
 #include "split/Transforms/LLVM/Passes.h"
 #include "split/Transforms/MemRef/Passes.h"
@@ -28,6 +29,7 @@ void mlir::split::registerAllDialects(DialectRegistry &registry) {
   registerConvertSplitToLLVMInterface(registry);
   registerBufferizableOpInterfaceExternalModels(registry);
   registerValueBoundsOpInterfaceExternalModels(registry);
+  registerTilingInterfaceExternalModels(registry);
   // split-to-llvm bufferizes and lowers upstream ops (arith, tensor, scf,
   // linalg, memref, ...) and needs their external models (bufferization,
   // deallocation, convert-to-llvm). Upstream's own sets, so that the

@@ -127,7 +127,9 @@ void mlir::split::buildSplitPrepareBufferizationPipeline(
   // After canonicalisation, which turns a callee chosen by a branch into an
   // arith.select of func.constants.
   pm.addPass(createSplitPrepareForJIT());
-  pm.addPass(createConvertSplitToTensor());
+  ConvertSplitToTensorOptions lowering;
+  lowering.bufferizeSplitsFrom = options.bufferizeSplitsFrom;
+  pm.addPass(createConvertSplitToTensor(lowering));
   {
     OpPassManager &funcPM = pm.nest<func::FuncOp>();
     // After the split lowering: it makes ub.poison of the block argument
@@ -327,8 +329,9 @@ void mlir::split::registerSplitPipelines() {
   PassPipelineRegistration<SplitPrepareBufferizationOptions>(
       "split-prepare-bufferization",
       "split-to-llvm's stage before one-shot-bufferize: normalise, lower "
-      "the split ops to tensor.extract_slice, scf and checks, merge slices "
-      "and canonicalise",
+      "the split ops to tensor.extract_slice, scf and checks (splits of "
+      "bufferize-splits-from results or more to one-shot-bufferize), merge "
+      "slices and canonicalise",
       [](OpPassManager &pm, const SplitPrepareBufferizationOptions &options) {
         buildSplitPrepareBufferizationPipeline(pm, options);
       });

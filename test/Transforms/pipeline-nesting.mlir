@@ -17,7 +17,7 @@
 // PIPE-NEXT:     split-check-static-casts
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-prepare-jit,
-// PIPE-NEXT:   convert-split-to-tensor,
+// PIPE-NEXT:   convert-split-to-tensor{bufferize-splits-from=64},
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     lift-cf-to-scf,
 // PIPE-NEXT:     cse,

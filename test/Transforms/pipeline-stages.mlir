@@ -54,7 +54,7 @@
 
 // PREPARE:      builtin.module(
 // PREPARE-NEXT:   split-string-constants-to-memref,
-// PREPARE:        convert-split-to-tensor,
+// PREPARE:        convert-split-to-tensor{bufferize-splits-from=64},
 // PREPARE:          split-copy-returned-slices{buffer-alignment=64 identity-layout-arguments=true}
 // PREPARE-NEXT:   )
 // PREPARE-NEXT: )

@@ -15,7 +15,9 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
     `split-to-llvm` pipeline.
 
     A split becomes one `tensor.extract_slice` per result (`tensor.empty` for
-    a chunk that is statically empty). A sequence `!split.seq<T>` of element
+    a chunk that is statically empty), unless `bufferize-splits-from` leaves
+    it, normalised, to one-shot-bufferize (split-to-llvm leaves splits of 64
+    results or more whose results stay views). A sequence `!split.seq<T>` of element
     rank R becomes four values (docs/Sequences.md):
     - `storage`: `tensor<?xE>`, the element data, flat (a SplitToSequence's
       is its input, not copied; a built sequence's grows by doubling with
@@ -47,6 +49,18 @@ def ConvertSplitToTensor : Pass<"convert-split-to-tensor", "::mlir::ModuleOp"> {
     %b = tensor.extract_slice %x[2] [4] [1] : tensor<6xf32> to tensor<4xf32>
     ```
   }];
+  let options = [
+    Option<"bufferizeSplitsFrom", "bufferize-splits-from", "unsigned",
+           /*default=*/"0",
+           "Leaves a split.split of at least this many results (0: none) to "
+           "one-shot-bufferize, which makes its results views of the input's "
+           "buffer with the op's checks, in time linear in their number; as "
+           "N tensor.extract_slice ops of one tensor, their analysis takes "
+           "time quadratic in N. Only a split whose results are views and "
+           "stay views: its input is no split's result, no result is returned, "
+           "yielded or used by a split op, and no size is a constant that "
+           "canonicalisation has not made static">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",

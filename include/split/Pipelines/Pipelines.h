@@ -40,6 +40,13 @@ struct SplitPrepareBufferizationOptions
                      "own; false for fully dynamic layouts, which return the "
                      "views"),
       llvm::cl::init(true)};
+  Option<unsigned> bufferizeSplitsFrom{
+      *this, "bufferize-splits-from",
+      llvm::cl::desc("convert-split-to-tensor's bufferize-splits-from: "
+                     "splits of at least this many results (0: none) are "
+                     "left to one-shot-bufferize, which takes them in time "
+                     "linear in their number of results"),
+      llvm::cl::init(64)};
 };
 
 /// split-to-llvm in three stages that slot into a user's pipeline where

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
@@ -134,6 +135,32 @@ static LogicalResult checkAddressableInputs(Operation *root) {
   return failure(result.wasInterrupted());
 }
 
+/// Whether `op` is left to one-shot-bufferize (bufferize-splits-from in
+/// Passes.td): a split of at least `from` results whose results one-shot
+/// bufferization can take as views of the input's buffer
+/// (BufferizableOpInterfaceImpl.cpp, with the same checks as the lowering)
+/// and which nothing here would rather see as slices: no chain of splits
+/// for split-merge-slices to merge, no returned or yielded result for
+/// split-copy-returned-slices to copy or for a loop to carry, and no
+/// constant size, which may be known to fail (the lowering replaces such an
+/// op, its views would be out of bounds).
+static bool isLeftToBufferization(SplitOp op, unsigned from) {
+  if (from == 0 || op->getNumResults() < from)
+    return false;
+  auto isSplitOrSlice = [](Operation *other) {
+    return other && (llvm::isa<SplitDialect>(other->getDialect()) ||
+                     llvm::isa<tensor::ExtractSliceOp>(other));
+  };
+  if (isSplitOrSlice(op.getInput().getDefiningOp()))
+    return false;
+  if (llvm::any_of(op.getSizes(),
+                   [](Value size) { return matchPattern(size, m_Constant()); }))
+    return false;
+  return llvm::none_of(op->getUsers(), [&](Operation *user) {
+    return user->hasTrait<OpTrait::IsTerminator>() || isSplitOrSlice(user);
+  });
+}
+
 /// Collects the split.split and split.split_to_sequence ops a rewrite
 /// creates (not those it moves).
 struct MadeSplits : RewriterBase::Listener {
@@ -149,6 +176,8 @@ struct MadeSplits : RewriterBase::Listener {
 
 struct ConvertSplitToTensorPass
     : split::impl::ConvertSplitToTensorBase<ConvertSplitToTensorPass> {
+  using Base::Base;
+
   /// Sequences built by construct, empty, insert and erase, and
   /// concatenations of sequences, resolved where their structure is known
   /// (docs/Semantics.md §4), as canonicalisation does. Modules without such
@@ -264,8 +293,15 @@ struct ConvertSplitToTensorPass
     ConversionTarget target(*context);
     target.addIllegalDialect<SplitDialect>();
     // split.check stays for the LLVM lowering, the storage ops of sequences
-    // for bufferization.
+    // for bufferization, and so do wide splits (isLeftToBufferization).
     target.addLegalOp<CheckOp, ReserveOp, ViewOp>();
+    llvm::DenseSet<Operation *> leftToBufferization;
+    getOperation()->walk([&](SplitOp op) {
+      if (isLeftToBufferization(op, bufferizeSplitsFrom))
+        leftToBufferization.insert(op);
+    });
+    target.addDynamicallyLegalOp<SplitOp>(
+        [&](SplitOp op) { return leftToBufferization.contains(op); });
     populateSequenceStructuralConversions(typeConverter, patterns, target);
     target.markUnknownOpDynamicallyLegal([&](Operation *op) {
       return typeConverter.isLegal(op) &&

@@ -55,7 +55,19 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
 
   LogicalResult matchAndRewrite(SplitOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    if (!llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+    // Tensors only (a SplitToSequence makes a sequence), and nothing to
+    // refine when every result type is static: decided before the size
+    // inference, and by index (cheaper than a range of results). The greedy
+    // driver visits an op of N results again each time one of its users
+    // changes. (An op's results are all tensors or one sequence.)
+    bool isStatic = true;
+    for (unsigned i = 0, e = op->getNumResults(); i < e && isStatic; ++i) {
+      auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(i).getType());
+      if (!type)
+        return failure();
+      isStatic = type.hasStaticShape();
+    }
+    if (isStatic)
       return failure();
     // The sizes of a successful run: an op that fails at run time has no
     // results to observe, so only the other dimensions are refined then.
@@ -88,9 +100,24 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
       if (newType == oldType)
         continue;
       rewriter.modifyOpInPlace(op, [&] { result.setType(newType); });
+      // Users that read any ranked tensor take the refined type as it is,
+      // as the cast would fold into them (tensor.extract and tensor.dim of a
+      // tensor.cast): the same IR, without the visit of this op that each
+      // erased cast would cause (N visits of an op of N results, each linear
+      // in N: bench/scaling.py wide-read).
+      auto readsAnyTensor = [](OpOperand &use) {
+        return llvm::isa<tensor::ExtractOp, tensor::DimOp>(use.getOwner());
+      };
+      if (llvm::all_of(result.getUses(), readsAnyTensor)) {
+        for (OpOperand &use : result.getUses())
+          rewriter.modifyOpInPlace(use.getOwner(), [] {});
+        continue;
+      }
       auto cast =
           tensor::CastOp::create(rewriter, op.getLoc(), oldType, result);
-      rewriter.replaceAllUsesExcept(result, cast, cast);
+      rewriter.replaceUsesWithIf(result, cast, [&](OpOperand &use) {
+        return use.getOwner() != cast && !readsAnyTensor(use);
+      });
     }
     return success();
   }
@@ -102,6 +129,10 @@ struct FoldConstantSizeOperands : OpRewritePattern<SplitOp> {
 
   LogicalResult matchAndRewrite(SplitOp op,
                                 PatternRewriter &rewriter) const override {
+    if (llvm::none_of(op.getSizes(), [](Value size) {
+          return matchPattern(size, m_Constant());
+        }))
+      return failure();
     SmallVector<OpFoldResult> sizes = op.getMixedSizes();
     if (failed(foldDynamicIndexList(sizes, /*onlyNonNegative=*/true)))
       return failure();

@@ -139,19 +139,26 @@ static ElementsAttr sliceConstant(ElementsAttr input, int64_t axis,
 LogicalResult mlir::split::foldSplit(SplitOpInterface op,
                                      ArrayRef<Attribute> operands,
                                      SmallVectorImpl<OpFoldResult> &results) {
+  // The two folds below need a one-result op or a constant input; other ops
+  // are left before the validity check, which takes time linear in the
+  // number of results (the greedy driver folds an op of N results each time
+  // one of its users changes).
+  Value input = op.getInput();
+  bool isIdentity =
+      op->getNumResults() == 1 && op->getResult(0).getType() == input.getType();
+  auto constant = llvm::dyn_cast_if_present<ElementsAttr>(operands.front());
+  if (!isIdentity && !constant)
+    return failure();
   // An op that may fail at run time is left as it is.
   if (!isStaticallyValid(op, operands))
     return failure();
-  Value input = op.getInput();
-  if (op->getNumResults() == 1 &&
-      op->getResult(0).getType() == input.getType()) {
+  if (isIdentity) {
     results.push_back(input);
     return success();
   }
   // Any elements attribute whose elements can be read (dense resources
   // cannot); string results are #split.strings (getConstantElements).
-  auto constant = llvm::dyn_cast_if_present<ElementsAttr>(operands.front());
-  if (!constant || !constant.tryGetValues<Attribute>() ||
+  if (!constant.tryGetValues<Attribute>() ||
       constant.getNumElements() > kMaxFoldedElements)
     return failure();
   if (!llvm::all_of(op->getResultTypes(), [](Type type) {

@@ -86,6 +86,15 @@ struct SplitOpModel : NonWritingModel<SplitOpModel<OpTy>, OpTy> {
     return aliases;
   }
 
+  /// Every result is a view of the input. (The interface's default asks
+  /// getAliasingValues of every operand, whose list holds all N results: time
+  /// linear in N for each result, quadratic in all.)
+  AliasingOpOperandList
+  getAliasingOpOperands(Operation *op, Value value,
+                        const AnalysisState &state) const {
+    return {{&op->getOpOperand(0), BufferRelation::Unknown}};
+  }
+
   FailureOr<BufferLikeType>
   getBufferType(Operation *op, Value value, const BufferizationOptions &options,
                 const BufferizationState &state,

@@ -28,14 +28,14 @@ unsigned split::applyJITPolicy(llvm::Module &module, bool optimize) {
     // of a graph of 10000 outputs stores a struct of 70000 scalars).
     if (!optimize)
       detail::scalarizeAggregates(function);
-    size_t largest = 0, total = 0, stores = 0;
+    FunctionSize size;
     for (llvm::BasicBlock &block : function) {
-      largest = std::max(largest, block.size());
-      total += block.size();
-      stores = std::max(stores, detail::countScalarStores(block));
+      size.largestBlock = std::max(size.largestBlock, block.size());
+      size.total += block.size();
+      size.largestBlockStores =
+          std::max(size.largestBlockStores, detail::countScalarStores(block));
     }
-    if (!isTooLargeToOptimize(largest, total) &&
-        stores <= kJITMaxOptimizedBlockStores)
+    if (!isTooLargeToOptimize(size))
       continue;
     // optnone requires noinline; both are what we want: the block stays as
     // it is, and is not inlined into a caller at -O3 either.
@@ -60,18 +60,18 @@ llvm::CodeGenOptLevel split::jitCodeGenOptLevel(Operation *module) {
   // Counting a function's ops goes through its list of ops: the functions
   // in parallel (10000 functions: 0.19 s on one thread).
   std::atomic<size_t> large = 0;
-  parallelForEach(module->getContext(), functions,
-                  [&](LLVM::LLVMFuncOp function) {
-                    // A block of an llvm.func is one basic block.
-                    size_t total = 0, largest = 0;
-                    for (Block &block : function.getBody()) {
-                      size_t size = block.getOperations().size();
-                      largest = std::max(largest, size);
-                      total += size;
-                    }
-                    if (isTooLargeToOptimize(largest, total))
-                      large += total;
-                  });
+  parallelForEach(
+      module->getContext(), functions, [&](LLVM::LLVMFuncOp function) {
+        // A block of an llvm.func is one basic block.
+        FunctionSize size;
+        for (Block &block : function.getBody()) {
+          size_t blockSize = block.getOperations().size();
+          size.largestBlock = std::max(size.largestBlock, blockSize);
+          size.total += blockSize;
+        }
+        if (isTooLargeForOptimizedCodeGen(size))
+          large += size.total;
+      });
   return large > kJITMaxOptimizedCodeGenSize ? llvm::CodeGenOptLevel::None
                                              : kJITCodeGenOptLevel;
 }

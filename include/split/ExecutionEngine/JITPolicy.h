@@ -59,23 +59,45 @@ constexpr unsigned kJITMaxOptimizedBlockStores = 256;
 /// instructions, 23 s in instruction selection).
 constexpr unsigned kJITMaxBlockSize = 500;
 
-/// Whether the policy compiles a function without optimisation, from the
-/// size of its largest block and its size in all (LLVM instructions, or
-/// LLVM dialect operations: about one each).
-constexpr bool isTooLargeToOptimize(size_t largestBlock, size_t total) {
-  return largestBlock > kJITMaxOptimizedBlockSize ||
-         total > kJITMaxOptimizedFunctionSize;
+/// What the policy measures of a function: the size of its largest block
+/// and its size in all (LLVM instructions, or LLVM dialect operations: about
+/// one each), and the most scalar stores in one block (an aggregate store
+/// counts each scalar it stores).
+struct FunctionSize {
+  size_t largestBlock = 0;
+  size_t total = 0;
+  size_t largestBlockStores = 0;
+};
+
+/// Whether LLVM's optimised code generation of a function of `size` costs
+/// more than the function can save: SelectionDAG, the schedulers and the
+/// greedy register allocator are superlinear in the size of a block or a
+/// function (kJITMaxOptimizedBlockSize, kJITMaxOptimizedFunctionSize).
+constexpr bool isTooLargeForOptimizedCodeGen(const FunctionSize &size) {
+  return size.largestBlock > kJITMaxOptimizedBlockSize ||
+         size.total > kJITMaxOptimizedFunctionSize;
 }
 
-/// Modules whose functions too large to optimise (kJITMaxOptimizedBlockSize,
-/// kJITMaxOptimizedFunctionSize) hold more operations than this in all are
+/// Whether the policy compiles a function of `size` without optimisation:
+/// too large for optimised code generation, or with a block of too many
+/// stores for the SLP vectoriser (kJITMaxOptimizedBlockStores), which only
+/// the IR optimisation runs. applyJITPolicy marks the functions by this
+/// rule, and jitCodeGenOptLevel counts those of the first kind.
+constexpr bool isTooLargeToOptimize(const FunctionSize &size) {
+  return isTooLargeForOptimizedCodeGen(size) ||
+         size.largestBlockStores > kJITMaxOptimizedBlockStores;
+}
+
+/// Modules whose functions too large for optimised code generation
+/// (isTooLargeForOptimizedCodeGen) hold more operations than this in all are
 /// compiled with code generation at -O0 (FastISel, the fast register
 /// allocator), small functions included: the greedy register allocator and
 /// SelectionDAG's scheduler are superlinear in the size of a function or a
 /// block also for `optnone` functions (ONNX Split of 5000 outputs: 7.3 s in
 /// the greedy allocator; of 1000 outputs, whose graph function is 4000
 /// operations since split-slice-copy-loops: 0.8 s of its 2.0 s), and the
-/// code generation level is the target machine's, one per module.
+/// code generation level is the target machine's, one per module. A function
+/// marked for its stores alone is small and does not count.
 constexpr unsigned kJITMaxOptimizedCodeGenSize = 5000;
 
 /// The code generation level for `module` (LLVM dialect): kJITCodeGenOptLevel,

@@ -156,6 +156,9 @@ void mlir::split::buildSplitPrepareBufferizationPipeline(
 }
 
 void mlir::split::buildSplitFinishBufferizationPipeline(OpPassManager &pm) {
+  // One-shot module bufferization orders constant globals by pointer values
+  // (docs/upstream/one-shot-function-order.md).
+  pm.addPass(createSplitNumberConstantGlobals());
   // bufferization::buildBufferDeallocationPipeline, with
   // split-simplify-fresh-deallocs before buffer-deallocation-simplification,
   // whose pairwise alias queries are quadratic in the number of returned

@@ -29,6 +29,7 @@
 // PIPE-NEXT:     split-copy-returned-slices
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   one-shot-bufferize
+// PIPE-NEXT:   split-number-constant-globals,
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     split-nest-where-dialects{ ops={memref.realloc} pipelines={func.func(expand-realloc{emit-deallocs=false})}},
 // PIPE-NEXT:     split-canonicalize{disable-patterns=

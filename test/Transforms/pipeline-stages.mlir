@@ -44,6 +44,7 @@
 // WHOLE-NEXT:   one-shot-bufferize{allow-return-allocs-from-loops=true
 // WHOLE-SAME:     bufferize-function-boundaries=true
 // WHOLE-SAME:     function-boundary-type-conversion=identity-layout-map
+// WHOLE-NEXT:   split-number-constant-globals,
 // WHOLE-NEXT:   func.func(
 // WHOLE-NEXT:     split-nest-where-dialects{ ops={memref.realloc}
 // WHOLE:        convert-bufferization-to-memref,
@@ -62,6 +63,7 @@
 // OPTIONS: split-copy-returned-slices{buffer-alignment=16 identity-layout-arguments=false}
 
 // FINISH:      builtin.module(
+// FINISH-NEXT:   split-number-constant-globals,
 // FINISH-NEXT:   func.func(
 // FINISH-NEXT:     split-nest-where-dialects{ ops={memref.realloc}
 // FINISH:        ownership-based-buffer-deallocation

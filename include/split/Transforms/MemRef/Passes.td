@@ -55,6 +55,40 @@ def SplitExpandStridedCopies : Pass<"split-expand-strided-copies"> {
   ];
 }
 
+def SplitNumberConstantGlobals
+    : Pass<"split-number-constant-globals", "::mlir::ModuleOp"> {
+  let summary = "Name and order bufferization's constant globals by their "
+                "first use";
+  let description = [{
+    One-shot bufferization turns each constant tensor into a private
+    constant `memref.global` named after its type (`@__constant_2xi64`,
+    then `@__constant_2xi64_0`, ...). With `bufferize-function-boundaries`
+    it visits the functions of a module in an order that depends on pointer
+    values (MLIR 22; `docs/upstream/one-shot-function-order.md`), so the
+    same input gave different names and a different order of these globals
+    from one run to the next. This pass renames and reorders them by their
+    first `memref.get_global` in the module's order, with names of
+    bufferization's form (the first global of a type takes the plain name,
+    the next ones `_0`, `_1`, ...), so that the lowered IR depends on the
+    input alone.
+    Globals that something other than `memref.get_global` refers to, and
+    names that other symbols hold, are left as they are. Not tied to an ONNX
+    op or opset: it serves every program the pipeline lowers.
+
+    ```mlir
+    memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<[3, 4]>
+    memref.global "private" constant @__constant_2xi64 : memref<2xi64> = dense<[1, 2]>
+    func.func @a() { %0 = memref.get_global @__constant_2xi64_0 ... }
+    func.func @b() { %0 = memref.get_global @__constant_2xi64 ... }
+    // becomes
+    memref.global "private" constant @__constant_2xi64 : memref<2xi64> = dense<[3, 4]>
+    memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<[1, 2]>
+    func.func @a() { %0 = memref.get_global @__constant_2xi64 ... }
+    func.func @b() { %0 = memref.get_global @__constant_2xi64_0 ... }
+    ```
+  }];
+}
+
 def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
   let summary = "Drop returned fresh allocations from bufferization.dealloc, "
                 "split deallocs of distinct allocations";

@@ -15,14 +15,18 @@
 #include "mlir/Analysis/DataLayoutAnalysis.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/LoweringOptions.h"
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::split {
@@ -35,11 +39,24 @@ using namespace mlir;
 void split::populateConvertToLLVMPatterns(Operation *op,
                                           ConversionTarget &target,
                                           LLVMTypeConverter &converter,
-                                          RewritePatternSet &patterns) {
-  for (Dialect *dialect : op->getContext()->getLoadedDialects())
+                                          RewritePatternSet &patterns,
+                                          SymbolTableCollection *symbolTables) {
+  for (Dialect *dialect : op->getContext()->getLoadedDialects()) {
+    // The two dialects' interfaces populate these same patterns, without a
+    // symbol table (docs/upstream/convert-to-llvm-symbol-tables.md).
+    if (symbolTables && isa<func::FuncDialect>(dialect)) {
+      populateFuncToLLVMConversionPatterns(converter, patterns, symbolTables);
+      continue;
+    }
+    if (symbolTables && isa<memref::MemRefDialect>(dialect)) {
+      populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns,
+                                                     symbolTables);
+      continue;
+    }
     if (auto *interface = dyn_cast<ConvertToLLVMPatternInterface>(dialect))
       interface->populateConvertToLLVMConversionPatterns(target, converter,
                                                          patterns);
+  }
   populateOpConvertToLLVMConversionPatterns(op, target, converter, patterns);
 }
 
@@ -101,7 +118,9 @@ struct SplitConvertToLLVMPass
     LLVMTypeConverter converter(context, options, &dataLayout);
     LLVMConversionTarget target(*context);
     RewritePatternSet patterns(context);
-    split::populateConvertToLLVMPatterns(op, target, converter, patterns);
+    SymbolTableCollection symbolTables;
+    split::populateConvertToLLVMPatterns(op, target, converter, patterns,
+                                         &symbolTables);
     patterns.add<ConstantIndexDimLowering>(converter);
     // Here, not in a conversion of its own on each function (the set-up of a
     // dialect conversion and its visit of every op: a fifth of the cost of

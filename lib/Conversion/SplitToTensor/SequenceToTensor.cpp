@@ -363,6 +363,16 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
         ArrayRef<OpFoldResult>{seq.mul(length, seq.constant(width))},
         rewriter.getIndexType());
     bool dropAxis = op.getDropAxis();
+    RankedTensorType elementType = op.getType().getElementType();
+    // Unless the types and constants prove them, each element is checked
+    // against the element type's static sizes, which run-time sizes may
+    // break (a dynamic input, a run-time chunk or list). No result type
+    // constrains an element here: only the element type.
+    bool checkElements =
+        !sequenceElementTypeIsProven(op, getConstantOperands(op));
+    auto unconstrained = RankedTensorType::get(
+        SmallVector<int64_t>(elementType.getRank(), ShapedType::kDynamic),
+        elementType.getElementType());
     auto rows = scf::ForOp::create(
         rewriter, loc, seq.constant(0), length, seq.constant(1),
         ValueRange{table},
@@ -381,6 +391,12 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
                     ? body.sub(stop, start)
                     : getValueOrCreateConstantIndexOp(b, l, size));
             row.strides.push_back(inputStrides[d]);
+          }
+          if (checkElements) {
+            SizeBuilder elementChecks(b, l, op->getName().getStringRef(), axis);
+            elementChecks.checkElementShape(
+                i, getAsOpFoldResult(ValueRange(row.sizes)), unconstrained,
+                elementType);
           }
           scf::YieldOp::create(b, l, body.writeRow(args[0], i, row));
         });

@@ -218,7 +218,10 @@ struct ConvertSplitToTensorPass
         return;
       TypedValue<RankedTensorType> input = producer.getInput();
       RankedTensorType resultType = op.getType();
-      if (!isCastWithoutCheck(input.getType(), resultType))
+      // A sequence whose elements may break its element type is made, so
+      // that each element is checked (the lowering's rule).
+      if (!isCastWithoutCheck(input.getType(), resultType) ||
+          !sequenceElementTypeIsProven(producer, getConstantOperands(producer)))
         return;
       int64_t axis = producer.getAxis();
       rewriter.setInsertionPoint(op);

@@ -41,5 +41,5 @@ func.func @main_seq() {
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return
 }
-// SEQ: {{^}}error: split.sequence_at: element 0 has size 3 in dimension 0 but the sequence element type tensor<4x1xf32> requires 4{{$}}
+// SEQ: {{^}}error: split.split_to_sequence: element 0 has size 3 in dimension 0 but the sequence element type tensor<4x1xf32> requires 4{{$}}
 // SEQ-NEXT: {{^}}exit=1{{$}}

@@ -84,7 +84,8 @@ static bool isProvenConcatOfSplit(ConcatFromSequenceOp op,
       producer.getInput().getType().getDimSize(getNormalizedAxis(producer));
   if (ShapedType::isDynamic(dim) || dim == 0)
     return false;
-  return isStaticallyValid(producer, operandValues);
+  return isStaticallyValid(producer, operandValues) &&
+         sequenceElementTypeIsProven(producer, operandValues);
 }
 
 namespace {
@@ -287,6 +288,46 @@ bool mlir::split::concatenatesBackToInput(ConcatFromSequenceOp op,
   // Stacking gives back the axis only of chunks of 1 (a chunk of another
   // size is valid with keepdims = 0 on an input without elements).
   return !dropsAxis || producer.getSizeSpec(operandValues).value == 1;
+}
+
+bool mlir::split::sequenceElementTypeIsProven(
+    SplitOpInterface producer, ArrayRef<Attribute> operandValues) {
+  RankedTensorType element =
+      llvm::cast<SeqType>(producer->getResult(0).getType()).getElementType();
+  RankedTensorType input = producer.getInput().getType();
+  int64_t axis = getNormalizedAxis(producer);
+  bool dropsAxis = sequenceElementsDropAxis(producer);
+  SizeSpec spec = producer.getSizeSpec(operandValues);
+  for (int64_t dim = 0, rank = input.getRank(); dim < rank; ++dim) {
+    if (dim == axis && dropsAxis)
+      continue;
+    int64_t elementDim = dropsAxis && dim > axis ? dim - 1 : dim;
+    if (element.isDynamicDim(elementDim))
+      continue;
+    int64_t expected = element.getDimSize(elementDim);
+    // Another dimension is the input's (equal when both are static: the
+    // verifier's rule).
+    if (dim != axis) {
+      if (input.isDynamicDim(dim))
+        return false;
+      continue;
+    }
+    // Along the axis every chunk, the last one included, or every entry of
+    // the list must be `expected`.
+    if (spec.kind == SizeSpec::Kind::Chunks) {
+      int64_t size = input.getDimSize(axis);
+      if (spec.value != expected || ShapedType::isDynamic(size) ||
+          size % expected != 0)
+        return false;
+      continue;
+    }
+    if (spec.kind != SizeSpec::Kind::Explicit || spec.unknownLength ||
+        spec.sizes.empty() || llvm::any_of(spec.sizes, [&](int64_t size) {
+          return size != expected;
+        }))
+      return false;
+  }
+  return true;
 }
 
 void SequenceInsertOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -100,7 +100,7 @@ struct NormalizeVersionedOp : OpInterfaceRewritePattern<VersionedOpInterface> {
       // A chunk known to be invalid, or one whose chunks contradict the
       // static element type, stays an operand, which the normalised op's
       // verifier does not read: the op fails before its result is used, or
-      // sequence_at checks the element shape at run time.
+      // its lowering checks each element against the element type.
       if (builder.isKnownToFail() ||
           contradictsElementType(op, spec, dim, axis, dropsAxis))
         chunk = builder.index(chunk);

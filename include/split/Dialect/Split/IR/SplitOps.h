@@ -80,6 +80,14 @@ FailureOr<ConstantSequenceAt> matchConstantSequenceAt(SequenceAtOp op);
 bool concatenatesBackToInput(ConcatFromSequenceOp op, SplitOpInterface producer,
                              ArrayRef<Attribute> operandValues = {});
 
+/// Whether the types and constant operands (`operandValues`) of the split
+/// `producer` prove that every element of its sequence has the static sizes
+/// of the sequence's element type; otherwise the lowering checks each
+/// element at run time (docs/Semantics.md §3), and a fold that drops the
+/// split must not drop that check.
+bool sequenceElementTypeIsProven(SplitOpInterface producer,
+                                 ArrayRef<Attribute> operandValues = {});
+
 /// Whether a value of type `have` can stand for one of type `want` through
 /// a tensor.cast that needs no run-time check (it makes no dimension
 /// static).

@@ -82,3 +82,15 @@ func.func @not_a_string() {
   %0 = arith.constant #split.strings<[1]> : tensor<1x!split.string>
   return
 }
+
+// -----
+
+// A splat of a tensor whose element count does not fit in 64 bits verifies,
+// as one of 2^63 - 1 elements does (the count used to wrap to 0 and the
+// splat was rejected for "0 elements").
+// CHECK-LABEL: func.func @huge_splat
+// CHECK: arith.constant #split.strings<"a"> : tensor<4611686018427387904x4x!split.string>
+func.func @huge_splat() -> tensor<4611686018427387904x4x!split.string> {
+  %0 = arith.constant #split.strings<"a"> : tensor<4611686018427387904x4x!split.string>
+  return %0 : tensor<4611686018427387904x4x!split.string>
+}

@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <functional>
 
@@ -43,9 +44,23 @@ LogicalResult StringsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#split.strings needs a static shape, but got "
                        << type;
   int64_t count = static_cast<int64_t>(strings.size());
-  if (count != type.getNumElements() && !(count == 1 && type.getNumElements()))
+  // The element count may not fit in int64_t (ShapedType::getNumElements
+  // would wrap): only a splat describes such a tensor.
+  std::optional<int64_t> elements = 1;
+  for (int64_t size : type.getShape())
+    if (elements)
+      elements = llvm::checkedMul(*elements, size);
+  if (!elements) {
+    if (count == 1)
+      return success();
+    return emitError() << "#split.strings has " << count
+                       << " strings for more than " << INT64_MAX
+                       << " elements of " << type
+                       << " (only a splat, one string, describes it)";
+  }
+  if (count != *elements && !(count == 1 && *elements))
     return emitError() << "#split.strings has " << count << " strings for "
-                       << type.getNumElements() << " elements of " << type
+                       << *elements << " elements of " << type
                        << " (one string per element, or one for a splat)";
   return success();
 }

@@ -43,7 +43,8 @@ void split::populateConvertToLLVMPatterns(Operation *op,
                                           SymbolTableCollection *symbolTables) {
   for (Dialect *dialect : op->getContext()->getLoadedDialects()) {
     // The two dialects' interfaces populate these same patterns, without a
-    // symbol table (docs/upstream/convert-to-llvm-symbol-tables.md).
+    // symbol table: each call and allocation then scans the module
+    // (ConvertFuncToLLVM.h: O(calls * functions)).
     if (symbolTables && isa<func::FuncDialect>(dialect)) {
       populateFuncToLLVMConversionPatterns(converter, patterns, symbolTables);
       continue;

@@ -55,10 +55,13 @@ struct SplitNumberConstantGlobalsPass
       return;
 
     // Their uses in the module's order; a global that anything but
-    // memref.get_global refers to keeps its name.
+    // memref.get_global refers to keeps its name. A nested symbol table
+    // (a module inside this one) resolves names of its own: not walked.
     llvm::MapVector<memref::GlobalOp, SmallVector<memref::GetGlobalOp>> uses;
     DenseSet<memref::GlobalOp> pinned;
-    module.walk([&](Operation *op) {
+    module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op != module && op->hasTrait<OpTrait::SymbolTable>())
+        return WalkResult::skip();
       auto get = dyn_cast<memref::GetGlobalOp>(op);
       for (NamedAttribute attribute : op->getAttrs()) {
         if (get && attribute.getName() == get.getNameAttrName()) {
@@ -73,16 +76,20 @@ struct SplitNumberConstantGlobalsPass
             pinned.insert(it->second);
         });
       }
+      return WalkResult::advance();
     });
     SmallVector<memref::GlobalOp> order;
     for (auto &[global, gets] : uses)
       if (!pinned.contains(global))
         order.push_back(global);
-    // Unused ones (nothing should leave any) after the used ones, in place.
+    // Unused ones (bufferization leaves none) after the used ones.
     for (auto global : module.getOps<memref::GlobalOp>())
       if (candidates.count(global.getSymNameAttr()) && !uses.count(global) &&
           !pinned.contains(global))
         order.push_back(global);
+
+    if (order.empty())
+      return; // Every one is pinned.
 
     // The names that other symbols hold stay theirs.
     DenseSet<Operation *> renamed;
@@ -90,9 +97,10 @@ struct SplitNumberConstantGlobalsPass
       renamed.insert(global);
     llvm::StringSet<> taken;
     for (Operation &op : module.getOps())
-      if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+      if (auto name =
+              op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
         if (!renamed.contains(&op))
-          taken.insert(symbol.getName());
+          taken.insert(name.getValue());
 
     // Names of bufferization's form: the first global of a type takes the
     // base name, the next ones _0, _1, ...
@@ -111,8 +119,9 @@ struct SplitNumberConstantGlobalsPass
       taken.insert(name);
       auto nameAttr = StringAttr::get(context, name);
       global.setSymNameAttr(nameAttr);
-      for (memref::GetGlobalOp get : uses.lookup(global))
-        get.setNameAttr(FlatSymbolRefAttr::get(nameAttr));
+      if (auto it = uses.find(global); it != uses.end())
+        for (memref::GetGlobalOp get : it->second)
+          get.setNameAttr(FlatSymbolRefAttr::get(nameAttr));
       // In order, where the first of them was.
       if (index == 0) {
         if (global != first)

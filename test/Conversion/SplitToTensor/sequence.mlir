@@ -452,3 +452,17 @@ func.func @static_empty_list(%x: tensor<?x4xf32>, %l: tensor<0xi64>) -> index {
   %i = arith.index_cast %e : i64 to index
   return %i : index
 }
+
+// A chunk of 0 (invalid: the op fails if it executes) with an element type of
+// size 0 along the axis: the chunk's check, and each element's, built without
+// dividing by the chunk to decide whether the element type is proven (that
+// crashed the conversion with SIGFPE).
+// CHECK-LABEL: func.func @zero_chunk_zero_size_elements
+// CHECK: split.check %false, "split.split_to_sequence: scalar split {0} must be >= 1"
+// CHECK: scf.for
+// CHECK: split.check %{{.*}}, "split.split_to_sequence: element {0} has size {1} in dimension 0 but the sequence element type tensor<0xf32> requires 0"
+func.func @zero_chunk_zero_size_elements(%x: tensor<4xf32>) -> !split.seq<tensor<0xf32>> {
+  %c0 = arith.constant 0 : index
+  %s = split.split_to_sequence %x axis = 0 chunk = %c0 : tensor<4xf32> -> !split.seq<tensor<0xf32>>
+  return %s : !split.seq<tensor<0xf32>>
+}

@@ -94,3 +94,25 @@ func.func @huge_splat() -> tensor<4611686018427387904x4x!split.string> {
   %0 = arith.constant #split.strings<"a"> : tensor<4611686018427387904x4x!split.string>
   return %0 : tensor<4611686018427387904x4x!split.string>
 }
+
+// -----
+
+// No elements, behind a dimension so large that the element count of the
+// others overflows: the empty list describes it and prints flat (nested
+// lists would never end); a splat does not.
+// CHECK-LABEL: func.func @huge_empty
+// CHECK: arith.constant #split.strings<[]> : tensor<4611686018427387904x4x0x!split.string>
+// CHECK: arith.constant #split.strings<[]> : tensor<2x0x!split.string>
+func.func @huge_empty() -> (tensor<4611686018427387904x4x0x!split.string>, tensor<2x0x!split.string>) {
+  %0 = arith.constant #split.strings<[]> : tensor<4611686018427387904x4x0x!split.string>
+  %1 = arith.constant #split.strings<[[], []]> : tensor<2x0x!split.string>
+  return %0, %1 : tensor<4611686018427387904x4x0x!split.string>, tensor<2x0x!split.string>
+}
+
+// -----
+
+func.func @huge_empty_splat() {
+  // expected-error @+1 {{#split.strings has 1 strings for 0 elements of 'tensor<4611686018427387904x4x0x!split.string>'}}
+  %0 = arith.constant #split.strings<"a"> : tensor<4611686018427387904x4x0x!split.string>
+  return
+}

@@ -1,7 +1,7 @@
 // split-number-constant-globals: bufferization's constant globals are named
 // and ordered by their first use, whatever order one-shot module
 // bufferization created them in (docs/upstream/one-shot-function-order.md).
-// RUN: split-opt %s --split-number-constant-globals | FileCheck %s
+// RUN: split-opt %s --split-input-file --split-number-constant-globals | FileCheck %s --check-prefixes=CHECK,PINNED,NESTED
 // Straight after bufferization of eight functions, whose order changes from
 // run to run without the pass: the same output every time.
 // RUN: split-opt %S/../../../docs/upstream/one-shot-function-order.mlir --one-shot-bufferize=bufferize-function-boundaries --split-number-constant-globals > %t.1
@@ -60,3 +60,51 @@ module {
 
 // EIGHT-COUNT-8: memref.global "private" constant @__constant_
 // EIGHT-NOT: memref.global
+
+// -----
+
+// Every candidate pinned by an attribute: nothing renamed, nothing moved.
+// PINNED-LABEL: module
+// PINNED-NEXT: memref.global "private" constant @__constant_1xi64_3 : memref<1xi64> = dense<1>
+// PINNED-NEXT: func.func @f() attributes {ref = @__constant_1xi64_3}
+module {
+  memref.global "private" constant @__constant_1xi64_3 : memref<1xi64> = dense<1>
+  func.func @f() attributes {ref = @__constant_1xi64_3} {
+    %0 = memref.get_global @__constant_1xi64_3 : memref<1xi64>
+    return
+  }
+}
+
+// -----
+
+// A nested module resolves names of its own: its globals and uses stay as
+// they are, and a nameless one is no symbol whose name could be taken.
+// NESTED-LABEL: module
+// NESTED-NEXT: memref.global "private" constant @__constant_2xi64 : memref<2xi64> = dense<[1, 2]>
+// NESTED-NEXT: memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<[3, 4]>
+// NESTED: func.func @a()
+// NESTED-NEXT: memref.get_global @__constant_2xi64 :
+// NESTED: module @inner
+// NESTED-NEXT: memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<9>
+// NESTED: func.func @g()
+// NESTED-NEXT: memref.get_global @__constant_2xi64_0 :
+// NESTED: module {
+// NESTED-NEXT: }
+module {
+  memref.global "private" constant @__constant_2xi64 : memref<2xi64> = dense<[3, 4]>
+  memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<[1, 2]>
+  func.func @a() {
+    %0 = memref.get_global @__constant_2xi64_0 : memref<2xi64>
+    %1 = memref.get_global @__constant_2xi64 : memref<2xi64>
+    return
+  }
+  module @inner {
+    memref.global "private" constant @__constant_2xi64_0 : memref<2xi64> = dense<9>
+    func.func @g() {
+      %0 = memref.get_global @__constant_2xi64_0 : memref<2xi64>
+      return
+    }
+  }
+  module {
+  }
+}

@@ -316,8 +316,9 @@ bool mlir::split::sequenceElementTypeIsProven(
     // the list must be `expected`.
     if (spec.kind == SizeSpec::Kind::Chunks) {
       int64_t size = input.getDimSize(axis);
-      if (spec.value != expected || ShapedType::isDynamic(size) ||
-          size % expected != 0)
+      // (A chunk of 0, invalid, may reach here: no division by it.)
+      if (spec.value != expected || expected <= 0 ||
+          ShapedType::isDynamic(size) || size % expected != 0)
         return false;
       continue;
     }

@@ -33,6 +33,18 @@ StringsAttr StringsAttr::get(RankedTensorType type,
   return get(type, strings);
 }
 
+/// The number of elements of `type` (static), or none when it does not fit
+/// in int64_t (ShapedType::getNumElements would overflow).
+static std::optional<int64_t> elementCount(RankedTensorType type) {
+  if (llvm::is_contained(type.getShape(), 0))
+    return 0;
+  std::optional<int64_t> count = 1;
+  for (int64_t size : type.getShape())
+    if (count)
+      count = llvm::checkedMul(*count, size);
+  return count;
+}
+
 LogicalResult StringsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                   RankedTensorType type,
                                   ArrayRef<StringAttr> strings) {
@@ -44,12 +56,8 @@ LogicalResult StringsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#split.strings needs a static shape, but got "
                        << type;
   int64_t count = static_cast<int64_t>(strings.size());
-  // The element count may not fit in int64_t (ShapedType::getNumElements
-  // would wrap): only a splat describes such a tensor.
-  std::optional<int64_t> elements = 1;
-  for (int64_t size : type.getShape())
-    if (elements)
-      elements = llvm::checkedMul(*elements, size);
+  // Only a splat describes a tensor of more elements than int64_t holds.
+  std::optional<int64_t> elements = elementCount(type);
   if (!elements) {
     if (count == 1)
       return success();
@@ -118,7 +126,8 @@ Attribute StringsAttr::parse(AsmParser &parser, Type type) {
   // elements is accepted too); a bare literal is a splat.
   bool list = !shape.empty();
   if (list && shape != tensorType.getShape() &&
-      !(shape.size() == 1 && shape[0] == tensorType.getNumElements())) {
+      !(shape.size() == 1 && tensorType.hasStaticShape() &&
+        elementCount(tensorType) == shape[0])) {
     parser.emitError(loc, "#split.strings has a list of shape [")
         << ArrayRef<int64_t>(shape) << "] for " << tensorType;
     return {};
@@ -132,10 +141,18 @@ void StringsAttr::print(AsmPrinter &printer) const {
   ArrayRef<StringAttr> strings = getStrings();
   // A splat prints as one literal, as do 0-d tensors; other tensors print as
   // nested lists of their shape, as dense<...> does.
-  if (strings.size() == 1 &&
-      (getNumElements() != 1 || getType().getRank() == 0)) {
+  bool oneElement = llvm::all_of(getType().getShape(),
+                                 [](int64_t size) { return size == 1; });
+  if (strings.size() == 1 && (!oneElement || getType().getRank() == 0)) {
     printer.printString(strings.front().getValue());
     printer << '>';
+    return;
+  }
+  // No elements: the flat empty list, which the parser reads for any shape
+  // of no elements (nested lists of `tensor<4611686018427387904x0x...>`
+  // would never end).
+  if (strings.empty()) {
+    printer << "[]>";
     return;
   }
   ArrayRef<int64_t> shape = getType().getShape();

@@ -392,7 +392,9 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
                     : getValueOrCreateConstantIndexOp(b, l, size));
             row.strides.push_back(inputStrides[d]);
           }
-          if (checkElements) {
+          // A list's elements each have a size of their own; chunks are
+          // checked after the loop.
+          if (checkElements && op.getSizes()) {
             SizeBuilder elementChecks(b, l, op->getName().getStringRef(), axis);
             elementChecks.checkElementShape(
                 i, getAsOpFoldResult(ValueRange(row.sizes)), unconstrained,
@@ -400,6 +402,35 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
           }
           scf::YieldOp::create(b, l, body.writeRow(args[0], i, row));
         });
+
+    // Chunks are all alike but the last: the first and the last element
+    // stand for all (a check per chunk would keep a loop over 2^62 empty
+    // chunks alive), and only when there is one.
+    if (checkElements && !op.getSizes()) {
+      Value zero = seq.constant(0);
+      Value nonEmpty = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ugt, length, zero);
+      auto ifOp =
+          scf::IfOp::create(rewriter, loc, nonEmpty, /*withElse=*/false);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      SizeBuilder elementChecks(rewriter, loc, op->getName().getStringRef(),
+                                axis);
+      for (Value i : {zero, seq.sub(length, seq.constant(1))}) {
+        Value start = tensor::ExtractOp::create(rewriter, loc, boundaries, i);
+        Value stop = tensor::ExtractOp::create(rewriter, loc, boundaries,
+                                               seq.add(i, seq.constant(1)));
+        SmallVector<OpFoldResult> extents;
+        for (auto [d, size] : llvm::enumerate(dims)) {
+          if (static_cast<int64_t>(d) == axis && dropAxis)
+            continue;
+          extents.push_back(static_cast<int64_t>(d) == axis
+                                ? OpFoldResult(seq.sub(stop, start))
+                                : size);
+        }
+        elementChecks.checkElementShape(i, extents, unconstrained, elementType);
+      }
+    }
 
     RunTimeSequence result(seq.flatten(input), seq.numElements(dims),
                            rows.getResult(0), length, rank);

@@ -315,6 +315,9 @@ bool mlir::split::sequenceElementTypeIsProven(
     // Along the axis every chunk, the last one included, or every entry of
     // the list must be `expected`.
     if (spec.kind == SizeSpec::Kind::Chunks) {
+      // Chunks of 1 are all of size 1, the last one too.
+      if (spec.value == 1 && expected == 1)
+        continue;
       int64_t size = input.getDimSize(axis);
       // (A chunk of 0, invalid, may reach here: no division by it.)
       if (spec.value != expected || expected <= 0 ||

@@ -373,33 +373,51 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
     auto unconstrained = RankedTensorType::get(
         SmallVector<int64_t>(elementType.getRank(), ShapedType::kDynamic),
         elementType.getElementType());
+    // The sizes of an element between `start` and `stop` (its boundaries):
+    // its chunk along the axis (unless dropped), the input's size along
+    // every other dimension.
+    auto elementSizes = [&](OpBuilder &b, Location l, Value start, Value stop) {
+      SequenceBuilder sizes(b, l);
+      SmallVector<Value> result;
+      for (auto [d, size] : llvm::enumerate(dims)) {
+        if (static_cast<int64_t>(d) == axis && dropAxis)
+          continue;
+        result.push_back(static_cast<int64_t>(d) == axis
+                             ? sizes.sub(stop, start)
+                             : getValueOrCreateConstantIndexOp(b, l, size));
+      }
+      return result;
+    };
+    // Where element `i` ends.
+    auto elementEnd = [&](OpBuilder &b, Location l, Value i) {
+      SequenceBuilder end(b, l);
+      return tensor::ExtractOp::create(b, l, boundaries,
+                                       end.add(i, end.constant(1)))
+          .getResult();
+    };
+    auto checkElement = [&](OpBuilder &b, Location l, Value i,
+                            ValueRange sizes) {
+      SizeBuilder(b, l, op->getName().getStringRef(), axis)
+          .checkElementShape(i, getAsOpFoldResult(sizes), unconstrained,
+                             elementType);
+    };
     auto rows = scf::ForOp::create(
         rewriter, loc, seq.constant(0), length, seq.constant(1),
         ValueRange{table},
         [&](OpBuilder &b, Location l, Value i, ValueRange args) {
           SequenceBuilder body(b, l);
           Value start = tensor::ExtractOp::create(b, l, boundaries, i);
-          Value stop = tensor::ExtractOp::create(b, l, boundaries,
-                                                 body.add(i, body.constant(1)));
+          Value stop = elementEnd(b, l, i);
           Row row;
           row.offset = body.mul(start, inputStrides[axis]);
-          for (auto [d, size] : llvm::enumerate(dims)) {
-            if (static_cast<int64_t>(d) == axis && dropAxis)
-              continue;
-            row.sizes.push_back(
-                static_cast<int64_t>(d) == axis
-                    ? body.sub(stop, start)
-                    : getValueOrCreateConstantIndexOp(b, l, size));
-            row.strides.push_back(inputStrides[d]);
-          }
+          row.sizes = elementSizes(b, l, start, stop);
+          for (auto [d, stride] : llvm::enumerate(inputStrides))
+            if (static_cast<int64_t>(d) != axis || !dropAxis)
+              row.strides.push_back(stride);
           // A list's elements each have a size of their own; chunks are
           // checked after the loop.
-          if (checkElements && op.getSizes()) {
-            SizeBuilder elementChecks(b, l, op->getName().getStringRef(), axis);
-            elementChecks.checkElementShape(
-                i, getAsOpFoldResult(ValueRange(row.sizes)), unconstrained,
-                elementType);
-          }
+          if (checkElements && op.getSizes())
+            checkElement(b, l, i, row.sizes);
           scf::YieldOp::create(b, l, body.writeRow(args[0], i, row));
         });
 
@@ -414,21 +432,11 @@ struct SplitToSequenceOpLowering : OpConversionPattern<SplitToSequenceOp> {
           scf::IfOp::create(rewriter, loc, nonEmpty, /*withElse=*/false);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      SizeBuilder elementChecks(rewriter, loc, op->getName().getStringRef(),
-                                axis);
       for (Value i : {zero, seq.sub(length, seq.constant(1))}) {
         Value start = tensor::ExtractOp::create(rewriter, loc, boundaries, i);
-        Value stop = tensor::ExtractOp::create(rewriter, loc, boundaries,
-                                               seq.add(i, seq.constant(1)));
-        SmallVector<OpFoldResult> extents;
-        for (auto [d, size] : llvm::enumerate(dims)) {
-          if (static_cast<int64_t>(d) == axis && dropAxis)
-            continue;
-          extents.push_back(static_cast<int64_t>(d) == axis
-                                ? OpFoldResult(seq.sub(stop, start))
-                                : size);
-        }
-        elementChecks.checkElementShape(i, extents, unconstrained, elementType);
+        Value stop = elementEnd(rewriter, loc, i);
+        checkElement(rewriter, loc, i,
+                     elementSizes(rewriter, loc, start, stop));
       }
     }
 

@@ -73,6 +73,27 @@ struct NewDialectListener : RewriterBase::Listener {
   DialectSet added;
 };
 
+/// Keeps the first `limit` locations (all when `limit` is 0) of the fused
+/// location of each inserted op. DRR's rewrites fuse the locations of all the
+/// ops they match into the location of the op they create; along a chain of
+/// rewrites that each match the previous one's result, the fused locations grow
+/// by one location a link (docs/upstream/fused-location-reassociation.md).
+/// Capping them as they appear keeps each FusedLoc::get at most a few times
+/// `limit` long.
+struct FusedLocationCap : RewriterBase::ForwardingListener {
+  FusedLocationCap(OpBuilder::Listener *next, unsigned limit)
+      : ForwardingListener(next), limit(limit) {}
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    auto fused = dyn_cast<FusedLoc>(op->getLoc());
+    if (limit && fused && fused.getLocations().size() > limit)
+      op->setLoc(FusedLoc::get(fused.getLocations().take_front(limit),
+                               fused.getMetadata(), op->getContext()));
+    ForwardingListener::notifyOperationInserted(op, previous);
+  }
+  unsigned limit;
+};
+
 /// The frozen pattern sets, one for each set of dialects met, shared by the
 /// pass's copies on every thread.
 class PatternSets {
@@ -128,12 +149,13 @@ struct SplitCanonicalizePass
     // at most once for each loaded dialect.
     while (true) {
       NewDialectListener listener(dialects);
+      FusedLocationCap cappedListener(&listener, maxFusedLocations);
       GreedyRewriteConfig config;
       config.setUseTopDownTraversal(true)
           .setRegionSimplificationLevel(
               regionSimplify ? GreedySimplifyRegionLevel::Normal
                              : GreedySimplifyRegionLevel::Disabled)
-          .setListener(&listener);
+          .setListener(&cappedListener);
       (void)applyPatternsGreedily(
           root, patternSets->get(&getContext(), dialects), config);
       if (listener.added.empty())

@@ -67,7 +67,7 @@
 // PIPE-NEXT:   split-convert-to-llvm{allow-pattern-rollback=false use-aligned-alloc=true use-generic-functions=true},
 // PIPE-NEXT:   llvm.func(
 // PIPE-NEXT:     reconcile-unrealized-casts,
-// PIPE-NEXT:     split-canonicalize{ region-simplify=false}
+// PIPE-NEXT:     split-canonicalize{ max-fused-locations=16 region-simplify=false}
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-internalize-private-functions,
 // PIPE-NEXT:   split-return-results-by-pointer{min-scalars=32},

@@ -67,6 +67,15 @@ def SplitCanonicalize : Pass<"split-canonicalize"> {
     dialects freezes its patterns once, shared by every function and
     thread. It is the same for every ONNX opset.
 
+    With `max-fused-locations=K`, an op that a pattern creates keeps the
+    first K locations of its fused location. Patterns written in DRR give
+    the op they create the fused location of every op they matched, so a
+    chain of N rewrites, each matching the result of the one before (a
+    chain of N `arith.subi` of constants reassociated into one), builds
+    fused locations of 1, 2, ..., N locations: time and memory quadratic in
+    N (docs/upstream/fused-location-reassociation.md). `split-to-llvm` passes
+    16.
+
     ```sh
     split-opt --pass-pipeline='builtin.module(func.func(split-canonicalize))'
     ```
@@ -79,6 +88,11 @@ def SplitCanonicalize : Pass<"split-canonicalize"> {
            "Simplify regions as canonicalize does by default (drop dead "
            "block arguments and ops); false as canonicalize's "
            "region-simplify=disabled">,
+    Option<"maxFusedLocations", "max-fused-locations", "unsigned",
+           /*default=*/"0",
+           "Keep at most this many locations of each fused location that a "
+           "pattern gives the op it creates (the first ones: the replaced "
+           "op's own come first); 0 keeps them all, as canonicalize does">,
   ];
 }
 

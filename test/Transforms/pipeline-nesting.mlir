@@ -47,6 +47,7 @@
 // PIPE-NEXT:   func.func(
 // PIPE-NEXT:     cse,
 // PIPE-NEXT:     split-canonicalize{disable-patterns=
+// PIPE-NEXT:     split-dealloc-after-last-use
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   convert-bufferization-to-memref,
 // PIPE-NEXT:   func.func(

@@ -162,6 +162,56 @@ def SplitSimplifyFreshDeallocs : Pass<"split-simplify-fresh-deallocs"> {
   ];
 }
 
+def SplitDeallocAfterLastUse : Pass<"split-dealloc-after-last-use"> {
+  let summary = "Move each memref.dealloc up to just after the last use of "
+                "its buffer in its block";
+  let description = [{
+    Ownership-based deallocation frees the buffers a block owns at the end
+    of the block. A function that calls N functions in a chain, each
+    returning a fresh buffer that feeds the next call, so keeps all N
+    buffers alive until it returns: memory (and page faults on fresh pages)
+    quadratic in N where the program needs two buffers at a time (10000
+    calls returning rows 10000 down to 1 of 8 floats: 1.6 GB).
+
+    This pass moves a `memref.dealloc` that is directly in a block to just
+    after the last op of that block that uses its buffer or a value that
+    may alias it: views and casts of it (`ViewLikeOpInterface`,
+    `memref.cast`, `memref.extract_strided_metadata`'s base buffer) and,
+    conservatively, every memref result of any other op that uses one of
+    those (a call, a loop, an `scf.if`), unless that result is freed by a
+    `memref.dealloc` of its own in the same block. Two buffers that one
+    block frees unconditionally are two allocations (else the block frees
+    one twice), so such a result does not alias. A use in a nested region
+    counts as a use by the op of the block that holds it. The dealloc stays
+    where it is when a value of the set is used by the block's terminator or
+    by an op that may carry its address onwards as a non-memref value
+    (`memref.extract_aligned_pointer_as_index`, casts out of the memref
+    types, LLVM dialect ops). Like ownership-based deallocation, it assumes
+    that a callee does not keep a buffer it was passed beyond the call. Not
+    tied to an ONNX op or opset: it serves every program the pipeline lowers
+    (an ONNX graph whose nodes' results die early, as much as a chain of
+    calls).
+
+    ```mlir
+    %0 = call @f0(%a) : (memref<?xf32>) -> memref<?xf32>
+    %1 = call @f1(%0) : (memref<?xf32>) -> memref<?xf32>
+    call @print(%1) : (memref<?xf32>) -> ()
+    memref.dealloc %0 : memref<?xf32>
+    memref.dealloc %1 : memref<?xf32>
+    // becomes
+    %0 = call @f0(%a) : (memref<?xf32>) -> memref<?xf32>
+    %1 = call @f1(%0) : (memref<?xf32>) -> memref<?xf32>
+    memref.dealloc %0 : memref<?xf32>
+    call @print(%1) : (memref<?xf32>) -> ()
+    memref.dealloc %1 : memref<?xf32>
+    ```
+
+    ```sh
+    split-opt --pass-pipeline='builtin.module(func.func(split-dealloc-after-last-use))'
+    ```
+  }];
+}
+
 def SplitCheckAllocationSizes : Pass<"split-check-allocation-sizes"> {
   let summary = "Check at run time that every buffer's byte size fits in 64 bits";
   let description = [{

@@ -74,19 +74,22 @@ struct NewDialectListener : RewriterBase::Listener {
 };
 
 /// Keeps the first `limit` locations (all when `limit` is 0) of the fused
-/// location of each inserted op. DRR's rewrites fuse the locations of all the
-/// ops they match into the location of the op they create; along a chain of
-/// rewrites that each match the previous one's result, the fused locations grow
-/// by one location a link (docs/upstream/fused-location-reassociation.md).
-/// Capping them as they appear keeps each FusedLoc::get at most a few times
-/// `limit` long.
+/// location of each op that is created. DRR's rewrites fuse the locations of
+/// all the ops they match into the location of the op they create; along a
+/// chain of rewrites that each match the previous one's result, the fused
+/// locations grow by one location a link
+/// (docs/upstream/fused-location-reassociation.md). Capping them as they appear
+/// keeps each FusedLoc::get at most a few times `limit` long.
 struct FusedLocationCap : RewriterBase::ForwardingListener {
   FusedLocationCap(OpBuilder::Listener *next, unsigned limit)
       : ForwardingListener(next), limit(limit) {}
   void notifyOperationInserted(Operation *op,
                                OpBuilder::InsertPoint previous) override {
     auto fused = dyn_cast<FusedLoc>(op->getLoc());
-    if (limit && fused && fused.getLocations().size() > limit)
+    // Only ops that are new: an op a pattern moves (a block inlined into
+    // its parent) keeps the location it had.
+    if (limit && !previous.isSet() && fused &&
+        fused.getLocations().size() > limit)
       op->setLoc(FusedLoc::get(fused.getLocations().take_front(limit),
                                fused.getMetadata(), op->getContext()));
     ForwardingListener::notifyOperationInserted(op, previous);

@@ -29,3 +29,19 @@ func.func @chain(%x: i64) -> i64 {
   %s4 = arith.subi %s3, %c : i64 loc("s4")
   return %s4 : i64
 }
+
+// An op that canonicalisation only moves (scf.if of a constant condition
+// inlines its block) keeps its whole location, whatever the limit.
+// ONE-LABEL: func.func @moved
+// ONE:         arith.addi %{{.*}}, %{{.*}} : i64 loc(fused["a", "b", "c"])
+// ONE-NEXT:    return
+func.func @moved(%x: i64) -> i64 {
+  %true = arith.constant true
+  %r = scf.if %true -> i64 {
+    %y = arith.addi %x, %x : i64 loc(fused["a", "b", "c"])
+    scf.yield %y : i64
+  } else {
+    scf.yield %x : i64
+  }
+  return %r : i64
+}

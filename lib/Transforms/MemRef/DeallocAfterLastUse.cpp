@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::split {
@@ -40,15 +41,35 @@ Value throughViews(Value value) {
   return value;
 }
 
-/// Whether `op` may pass on the address of a memref operand as something
-/// the alias walk does not follow (an integer, a pointer, an unranked or
-/// foreign value).
-bool mayLeakAddress(Operation *op) {
-  if (isa<memref::ExtractAlignedPointerAsIndexOp, UnrealizedConversionCastOp>(
-          op) ||
-      isa<LLVM::LLVMDialect>(op->getDialect()))
+/// Whether `op`, a user of a value of the alias set through `use`, may pass
+/// the buffer's address on in a way the walk does not follow: stored into
+/// memory, in a result that is neither a memref (followed) nor a scalar
+/// (an integer, index, float or vector of them: a loaded element, a size),
+/// as an address in an integer, or by an op the walk does not know. An
+/// allow-list: anything else keeps the dealloc where it is.
+bool mayLeakAddress(OpOperand &use) {
+  Operation *op = use.getOwner();
+  if (!op->getDialect() || isa<LLVM::LLVMDialect>(op->getDialect()) ||
+      isa<memref::ExtractAlignedPointerAsIndexOp>(op))
     return true;
-  return false;
+  if (auto store = dyn_cast<memref::StoreOp>(op);
+      store && &use == &store.getValueMutable())
+    return true;
+  return llvm::any_of(op->getResultTypes(), [](Type type) {
+    if (auto vector = dyn_cast<VectorType>(type))
+      type = vector.getElementType();
+    return !isa<BaseMemRefType, IntegerType, IndexType, FloatType>(type);
+  });
+}
+
+/// Whether the regions of `op` run before `op` returns, so that a use in
+/// them ends with `op` (not an async.execute, say).
+bool runsRegionsInPlace(Operation *op) {
+  StringRef dialect = op->getName().getDialectNamespace();
+  return llvm::is_contained({StringRef("scf"), StringRef("affine"),
+                             StringRef("linalg"), StringRef("memref"),
+                             StringRef("omp")},
+                            dialect);
 }
 
 /// The ops of a block with their positions, numbered once: the moves of
@@ -58,8 +79,14 @@ using Positions = DenseMap<Operation *, unsigned>;
 
 /// Where `dealloc` can go: just after the last op of its block that uses a
 /// value that may alias its buffer, or null when it must stay (a value of
-/// the set is used by the terminator or may leak its address) or is
-/// already there.
+/// the set is a block argument or a result of an op with regions, which may
+/// alias what the walk cannot see;
+/// is used by the terminator or outside the block; or may leak its
+/// address) or is already there. The set grows down (views, casts, and the
+/// memref results of any other user) and up (the memref operands of the op
+/// that made a value of the set, unless it is a fresh allocation), except
+/// through values that another dealloc of the block frees: two buffers that
+/// one block frees unconditionally are two allocations.
 Operation *lastUse(memref::DeallocOp dealloc,
                    const DenseSet<Value> &freedInBlock,
                    const Positions &positions) {
@@ -81,11 +108,20 @@ Operation *lastUse(memref::DeallocOp dealloc,
   };
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
+    Operation *producer = value.getDefiningOp();
+    // A block argument, or a result of an op with regions, may alias
+    // values the walk up cannot see (a predecessor's, a yielded one).
+    if (!producer || producer->getNumRegions())
+      return nullptr;
+    if (!hasEffect<MemoryEffects::Allocate>(producer, value))
+      for (Value operand : producer->getOperands())
+        if (!freedInBlock.contains(throughViews(operand)))
+          add(operand);
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
-      if (user == dealloc)
+      if (isa<memref::DeallocOp>(user))
         continue;
-      if (mayLeakAddress(user))
+      if (mayLeakAddress(use))
         return nullptr;
       // The op of `block` that holds the use; a value used outside `block`
       // (it is defined in an enclosing block) is not freed here.
@@ -96,6 +132,8 @@ Operation *lastUse(memref::DeallocOp dealloc,
       // Views inside a nested region stay inside `ancestor`, except through
       // its results.
       if (ancestor != user) {
+        if (!runsRegionsInPlace(ancestor) || mayLeakAddress(use))
+          return nullptr;
         for (Value result : ancestor->getResults())
           if (!freedInBlock.contains(result))
             add(result);

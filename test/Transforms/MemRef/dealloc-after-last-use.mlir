@@ -117,3 +117,92 @@ func.func @address(%n: index) {
   memref.dealloc %x : memref<?xf32>
   return
 }
+
+// -----
+
+// Aliases the walk down cannot see: a select of the buffer is freed, and
+// the buffer it selects is read after the select's last use (the walk
+// goes up to the select's operands); an scf.if yields the buffer from its
+// regions (results of ops with regions stay); the buffer is stored into
+// memory, or wrapped in a tensor (its address leaves the memrefs). Each
+// dealloc stays last.
+// CHECK-LABEL: func.func @select
+// CHECK:         memref.load %alloc[
+// CHECK-NEXT:    memref.dealloc
+// CHECK-NEXT:    arith.addf
+// CHECK-LABEL: func.func @if
+// CHECK:         memref.load %alloc[
+// CHECK-NEXT:    memref.dealloc
+// CHECK-NEXT:    arith.addf
+// CHECK-LABEL: func.func @stored
+// CHECK:         memref.load %{{.*}}[%c0]
+// CHECK-NEXT:    memref.dealloc
+// CHECK-NEXT:    return
+// CHECK-LABEL: func.func @wrapped
+// CHECK:         tensor.extract
+// CHECK-NEXT:    memref.dealloc
+// CHECK-NEXT:    return
+func.func @select(%p: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = memref.alloc() : memref<4xf32>
+  %s = arith.select %p, %x, %x : memref<4xf32>
+  %a = memref.load %s[%c0] : memref<4xf32>
+  %b = memref.load %x[%c0] : memref<4xf32>
+  memref.dealloc %s : memref<4xf32>
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @if(%p: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = memref.alloc() : memref<4xf32>
+  %s = scf.if %p -> memref<4xf32> {
+    scf.yield %x : memref<4xf32>
+  } else {
+    scf.yield %x : memref<4xf32>
+  }
+  %a = memref.load %s[%c0] : memref<4xf32>
+  %b = memref.load %x[%c0] : memref<4xf32>
+  memref.dealloc %s : memref<4xf32>
+  %r = arith.addf %a, %b : f32
+  return %r : f32
+}
+func.func @stored(%box: memref<memref<4xf32>>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = memref.alloc() : memref<4xf32>
+  memref.store %x, %box[] : memref<memref<4xf32>>
+  %y = memref.load %box[] : memref<memref<4xf32>>
+  %v = memref.load %y[%c0] : memref<4xf32>
+  memref.dealloc %x : memref<4xf32>
+  return %v : f32
+}
+func.func @wrapped() -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = memref.alloc() : memref<4xf32>
+  %t = bufferization.to_tensor %x : memref<4xf32> to tensor<4xf32>
+  %v = tensor.extract %t[%c0] : tensor<4xf32>
+  memref.dealloc %x : memref<4xf32>
+  return %v : f32
+}
+
+// -----
+
+// A block argument may alias a value of a dominating block (here a view
+// read after the argument's last use): the dealloc stays.
+// CHECK-LABEL: func.func @argument
+// CHECK:         ^bb1(%[[A:.*]]: memref<4xf32>):
+// CHECK-NEXT:      memref.store %{{.*}}, %[[A]]
+// CHECK-NEXT:      memref.load
+// CHECK-NEXT:      memref.dealloc %[[A]]
+// CHECK-NEXT:      return
+func.func @argument() -> f32 {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %x = memref.alloc() : memref<4xf32>
+  %v = memref.subview %x[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  cf.br ^bb1(%x : memref<4xf32>)
+^bb1(%a: memref<4xf32>):
+  memref.store %f, %a[%c0] : memref<4xf32>
+  %r = memref.load %v[%c0] : memref<2xf32, strided<[1], offset: 1>>
+  memref.dealloc %a : memref<4xf32>
+  return %r : f32
+}

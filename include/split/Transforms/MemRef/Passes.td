@@ -175,31 +175,42 @@ def SplitDeallocAfterLastUse : Pass<"split-dealloc-after-last-use"> {
 
     This pass moves a `memref.dealloc` that is directly in a block to just
     after the last op of that block that uses its buffer or a value that
-    may alias it: views and casts of it (`ViewLikeOpInterface`,
-    `memref.cast`, `memref.extract_strided_metadata`'s base buffer) and,
-    conservatively, every memref result of any other op that uses one of
-    those (a call, a loop, an `scf.if`), unless that result is freed by a
-    `memref.dealloc` of its own in the same block. Two buffers that one
-    block frees unconditionally are two allocations (else the block frees
-    one twice), so such a result does not alias. A use in a nested region
-    counts as a use by the op of the block that holds it. The dealloc stays
-    where it is when a value of the set is used by the block's terminator or
-    by an op that may carry its address onwards as a non-memref value
-    (`memref.extract_aligned_pointer_as_index`, casts out of the memref
-    types, LLVM dialect ops). Like ownership-based deallocation, it assumes
-    that a callee does not keep a buffer it was passed beyond the call. Not
-    tied to an ONNX op or opset: it serves every program the pipeline lowers
-    (an ONNX graph whose nodes' results die early, as much as a chain of
-    calls).
+    may alias it. The set of such values grows down: views and casts of it
+    (`ViewLikeOpInterface`, `memref.cast`, `memref.extract_strided_metadata`'s
+    base buffer) and, conservatively, every memref result of any other op
+    that uses one of them (a call, a loop, an `scf.if`); and up: the memref
+    operands of the op that made a value of the set, unless that op
+    allocates it (a `func.call` may return a view of its argument, an
+    `arith.select` one of its operands). Both stop at a value that a
+    `memref.dealloc` of its own in the same block frees: two buffers that
+    one block frees unconditionally are two allocations (else the block
+    frees one twice). A use in a nested region counts as a use by the op of
+    the block that holds it, when that op runs its regions before it returns
+    (`scf`, `affine`, `linalg`, `memref`, `omp` ops). The dealloc stays
+    where it is when the set holds a block argument or a result of an op
+    with regions (either may alias values the walk cannot see), when a value
+    of the set is used outside the block or by its terminator, or when an op
+    may carry its address onwards in a way the walk does not follow: a
+    `memref.store` of it, a result that is neither a memref nor a scalar (a
+    tensor, a pointer), `memref.extract_aligned_pointer_as_index`, LLVM
+    dialect and unregistered ops. Like ownership-based deallocation, it
+    assumes that a callee does not keep a buffer it was passed beyond the
+    call. Not tied to an ONNX op or opset: it serves every program the
+    pipeline lowers (an ONNX graph whose nodes' results die early, as much
+    as a chain of calls).
 
     ```mlir
+    %a = memref.alloc(%n) : memref<?xf32>
     %0 = call @f0(%a) : (memref<?xf32>) -> memref<?xf32>
     %1 = call @f1(%0) : (memref<?xf32>) -> memref<?xf32>
     call @print(%1) : (memref<?xf32>) -> ()
+    memref.dealloc %a : memref<?xf32>
     memref.dealloc %0 : memref<?xf32>
     memref.dealloc %1 : memref<?xf32>
     // becomes
+    %a = memref.alloc(%n) : memref<?xf32>
     %0 = call @f0(%a) : (memref<?xf32>) -> memref<?xf32>
+    memref.dealloc %a : memref<?xf32>
     %1 = call @f1(%0) : (memref<?xf32>) -> memref<?xf32>
     memref.dealloc %0 : memref<?xf32>
     call @print(%1) : (memref<?xf32>) -> ()

@@ -9,7 +9,8 @@
 
 #include "split/Transforms/MemRef/Passes.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -41,35 +42,47 @@ Value throughViews(Value value) {
   return value;
 }
 
-/// Whether `op`, a user of a value of the alias set through `use`, may pass
-/// the buffer's address on in a way the walk does not follow: stored into
-/// memory, in a result that is neither a memref (followed) nor a scalar
-/// (an integer, index, float or vector of them: a loaded element, a size),
-/// as an address in an integer, or by an op the walk does not know. An
-/// allow-list: anything else keeps the dealloc where it is.
-bool mayLeakAddress(OpOperand &use) {
-  Operation *op = use.getOwner();
-  if (!op->getDialect() || isa<LLVM::LLVMDialect>(op->getDialect()) ||
-      isa<memref::ExtractAlignedPointerAsIndexOp>(op))
-    return true;
-  if (auto store = dyn_cast<memref::StoreOp>(op);
-      store && &use == &store.getValueMutable())
-    return true;
-  return llvm::any_of(op->getResultTypes(), [](Type type) {
-    if (auto vector = dyn_cast<VectorType>(type))
-      type = vector.getElementType();
-    return !isa<BaseMemRefType, IntegerType, IndexType, FloatType>(type);
-  });
+/// Whether `type` is a memref of scalars (integers, indices, floats or
+/// vectors of them): a memref of memrefs or of pointers holds addresses the
+/// walk does not follow.
+bool holdsScalars(Type type) {
+  auto memref = dyn_cast<BaseMemRefType>(type);
+  if (!memref)
+    return false;
+  Type element = memref.getElementType();
+  if (auto vector = dyn_cast<VectorType>(element))
+    element = vector.getElementType();
+  return isa<IntegerType, IndexType, FloatType>(element);
 }
 
-/// Whether the regions of `op` run before `op` returns, so that a use in
-/// them ends with `op` (not an async.execute, say).
-bool runsRegionsInPlace(Operation *op) {
-  StringRef dialect = op->getName().getDialectNamespace();
-  return llvm::is_contained({StringRef("scf"), StringRef("affine"),
-                             StringRef("linalg"), StringRef("memref"),
-                             StringRef("omp")},
-                            dialect);
+/// Whether every result of `op` is a memref of scalars.
+bool returnsOnlyBuffers(Operation *op) {
+  return llvm::all_of(op->getResultTypes(), holdsScalars);
+}
+
+/// Whether `value` is a view or a cast of `source` made by `op`.
+bool isViewOf(Operation *op, Value source) {
+  if (auto view = dyn_cast<ViewLikeOpInterface>(op))
+    return view.getViewSource() == source;
+  return isa<memref::CastOp, memref::ExtractStridedMetadataOp>(op);
+}
+
+/// Whether `use` only reads or writes the elements of the buffer, or its
+/// shape, and gives no alias of it but through memref results that the walk
+/// follows: the allow-list of the pass (anything else keeps the dealloc).
+bool isKnownUse(OpOperand &use) {
+  Operation *op = use.getOwner();
+  if (isViewOf(op, use.get()))
+    return true;
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return &use == &store.getMemrefMutable();
+  if (isa<memref::LoadOp, memref::CopyOp, memref::DimOp, memref::RankOp>(op))
+    return true;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.hasPureBufferSemantics();
+  // A call's memref results may alias its operands: the walk follows them
+  // (all its results must be memrefs: an integer could hold the address).
+  return isa<func::CallOp>(op) && returnsOnlyBuffers(op);
 }
 
 /// The ops of a block with their positions, numbered once: the moves of
@@ -78,20 +91,41 @@ bool runsRegionsInPlace(Operation *op) {
 using Positions = DenseMap<Operation *, unsigned>;
 
 /// Where `dealloc` can go: just after the last op of its block that uses a
-/// value that may alias its buffer, or null when it must stay (a value of
-/// the set is a block argument or a result of an op with regions, which may
-/// alias what the walk cannot see;
-/// is used by the terminator or outside the block; or may leak its
-/// address) or is already there. The set grows down (views, casts, and the
-/// memref results of any other user) and up (the memref operands of the op
-/// that made a value of the set, unless it is a fresh allocation), except
-/// through values that another dealloc of the block frees: two buffers that
-/// one block frees unconditionally are two allocations.
+/// value that may alias its buffer, or null when it must stay or is
+/// already there. The buffer must be a fresh allocation, or the result of
+/// a call whose memref operands the block frees too (two buffers that one
+/// block frees unconditionally are two allocations, else the block frees
+/// one twice); the walk down then follows views, casts and the results of
+/// calls (not those the block frees: distinct again), and every use must be
+/// a known one (isKnownUse), directly in the block, not its terminator.
+/// Anything else (a block argument, a use in a nested region, a select, a
+/// store of the buffer itself) keeps the dealloc where it is.
 Operation *lastUse(memref::DeallocOp dealloc,
                    const DenseSet<Value> &freedInBlock,
                    const Positions &positions) {
   Block *block = dealloc->getBlock();
   Value buffer = throughViews(dealloc.getMemref());
+  Operation *producer = buffer.getDefiningOp();
+  if (!producer || !holdsScalars(buffer.getType()))
+    return nullptr;
+  SmallVector<Value> worklist = {buffer};
+  DenseSet<Value> seen = {buffer};
+  auto add = [&](Value value) {
+    if (seen.insert(value).second)
+      worklist.push_back(value);
+  };
+  if (!hasEffect<MemoryEffects::Allocate>(producer, buffer)) {
+    if (!isa<func::CallOp>(producer) || !returnsOnlyBuffers(producer))
+      return nullptr;
+    for (Value operand : producer->getOperands())
+      if (isa<BaseMemRefType>(operand.getType()) &&
+          !freedInBlock.contains(throughViews(operand)))
+        return nullptr;
+    // The call's other results may alias this one.
+    for (Value result : producer->getResults())
+      if (!freedInBlock.contains(result))
+        add(result);
+  }
   Operation *last = nullptr;
   auto later = [&](Operation *op) {
     if (!last || positions.lookup(last) < positions.lookup(op))
@@ -100,50 +134,23 @@ Operation *lastUse(memref::DeallocOp dealloc,
   if (Operation *def = dealloc.getMemref().getDefiningOp();
       def && def->getBlock() == block)
     later(def);
-  SmallVector<Value> worklist = {buffer};
-  DenseSet<Value> seen = {buffer};
-  auto add = [&](Value value) {
-    if (isa<BaseMemRefType>(value.getType()) && seen.insert(value).second)
-      worklist.push_back(value);
-  };
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
-    Operation *producer = value.getDefiningOp();
-    // A block argument, or a result of an op with regions, may alias
-    // values the walk up cannot see (a predecessor's, a yielded one).
-    if (!producer || producer->getNumRegions())
+    if (!holdsScalars(value.getType()))
       return nullptr;
-    if (!hasEffect<MemoryEffects::Allocate>(producer, value))
-      for (Value operand : producer->getOperands())
-        if (!freedInBlock.contains(throughViews(operand)))
-          add(operand);
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
-      if (isa<memref::DeallocOp>(user))
+      if (isa<memref::DeallocOp>(user) && user->getBlock() == block)
         continue;
-      if (mayLeakAddress(use))
+      if (user->getBlock() != block ||
+          (block->mightHaveTerminator() && user == block->getTerminator()) ||
+          !isKnownUse(use))
         return nullptr;
-      // The op of `block` that holds the use; a value used outside `block`
-      // (it is defined in an enclosing block) is not freed here.
-      Operation *ancestor = block->findAncestorOpInBlock(*user);
-      if (!ancestor || ancestor == block->getTerminator())
-        return nullptr;
-      later(ancestor);
-      // Views inside a nested region stay inside `ancestor`, except through
-      // its results.
-      if (ancestor != user) {
-        if (!runsRegionsInPlace(ancestor) || mayLeakAddress(use))
-          return nullptr;
-        for (Value result : ancestor->getResults())
-          if (!freedInBlock.contains(result))
-            add(result);
-        continue;
-      }
-      auto view = dyn_cast<ViewLikeOpInterface>(user);
-      bool isView = (view && view.getViewSource() == value) ||
-                    isa<memref::CastOp, memref::ExtractStridedMetadataOp>(user);
+      later(user);
+      bool view = isViewOf(user, value);
       for (Value result : user->getResults())
-        if (isView || !freedInBlock.contains(result))
+        if (isa<BaseMemRefType>(result.getType()) &&
+            (view || !freedInBlock.contains(result)))
           add(result);
     }
   }

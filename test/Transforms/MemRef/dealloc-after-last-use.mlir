@@ -68,8 +68,9 @@ func.func @aliases(%n: index, %other: memref<?xf32>) {
 
 // -----
 
-// A use in a loop is a use by the loop. Two deallocs bound for the same op
-// keep their order.
+// A use in a nested region (a loop's body) keeps the dealloc where it is:
+// the pass follows no alias through regions. A buffer nothing uses is freed
+// right after its allocation.
 // CHECK-LABEL: func.func @nested
 // CHECK:         %[[X:.*]] = memref.alloc
 // CHECK-NEXT:    %[[Y:.*]] = memref.alloc
@@ -77,10 +78,10 @@ func.func @aliases(%n: index, %other: memref<?xf32>) {
 // CHECK:           memref.load %[[X]]
 // CHECK:           memref.store %{{.*}}, %[[Y]]
 // CHECK:         }
-// CHECK-NEXT:    memref.dealloc %[[X]]
-// CHECK-NEXT:    memref.dealloc %[[Y]]
 // CHECK-NEXT:    %[[Z:.*]] = memref.alloc
 // CHECK-NEXT:    memref.dealloc %[[Z]]
+// CHECK-NEXT:    memref.dealloc %[[X]]
+// CHECK-NEXT:    memref.dealloc %[[Y]]
 // CHECK-NEXT:    return
 func.func @nested(%n: index) {
   %c0 = arith.constant 0 : index
@@ -205,4 +206,45 @@ func.func @argument() -> f32 {
   %r = memref.load %v[%c0] : memref<2xf32, strided<[1], offset: 1>>
   memref.dealloc %a : memref<4xf32>
   return %r : f32
+}
+
+// -----
+
+// The other results of the call that made the buffer may alias it: the
+// dealloc goes after their last use. A call result whose call reads a
+// buffer the block does not free (a global, shared by every call) may be
+// that buffer: it stays.
+func.func private @two() -> (memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>)
+func.func private @layer(memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+memref.global "private" constant @weights : memref<4xf32> = dense<1.0>
+// CHECK-LABEL: func.func @siblings
+// CHECK:         call @two()
+// CHECK-NEXT:    memref.load
+// CHECK-NEXT:    memref.load
+// CHECK-NEXT:    memref.dealloc
+// CHECK-NEXT:    arith.addf
+// CHECK-LABEL: func.func @shared
+// CHECK:         %[[R:.*]] = call @layer
+// CHECK-NEXT:    memref.load %[[R]]
+// CHECK-NEXT:    memref.load
+// CHECK-NEXT:    memref.dealloc %[[R]]
+// CHECK-NEXT:    arith.addf
+func.func @siblings() -> f32 {
+  %c0 = arith.constant 0 : index
+  %a, %b = call @two() : () -> (memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>)
+  %u = memref.load %a[%c0] : memref<4xf32>
+  %v = memref.load %b[%c0] : memref<2xf32, strided<[1], offset: 1>>
+  memref.dealloc %a : memref<4xf32>
+  %r = arith.addf %u, %v : f32
+  return %r : f32
+}
+func.func @shared(%x: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %w = memref.get_global @weights : memref<4xf32>
+  %r = call @layer(%x, %w) : (memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+  %u = memref.load %r[%c0] : memref<4xf32>
+  %v = memref.load %w[%c0] : memref<4xf32>
+  memref.dealloc %r : memref<4xf32>
+  %s = arith.addf %u, %v : f32
+  return %s : f32
 }

@@ -175,29 +175,28 @@ def SplitDeallocAfterLastUse : Pass<"split-dealloc-after-last-use"> {
 
     This pass moves a `memref.dealloc` that is directly in a block to just
     after the last op of that block that uses its buffer or a value that
-    may alias it. The set of such values grows down: views and casts of it
-    (`ViewLikeOpInterface`, `memref.cast`, `memref.extract_strided_metadata`'s
-    base buffer) and, conservatively, every memref result of any other op
-    that uses one of them (a call, a loop, an `scf.if`); and up: the memref
-    operands of the op that made a value of the set, unless that op
-    allocates it (a `func.call` may return a view of its argument, an
-    `arith.select` one of its operands). Both stop at a value that a
-    `memref.dealloc` of its own in the same block frees: two buffers that
-    one block frees unconditionally are two allocations (else the block
-    frees one twice). A use in a nested region counts as a use by the op of
-    the block that holds it, when that op runs its regions before it returns
-    (`scf`, `affine`, `linalg`, `memref`, `omp` ops). The dealloc stays
-    where it is when the set holds a block argument or a result of an op
-    with regions (either may alias values the walk cannot see), when a value
-    of the set is used outside the block or by its terminator, or when an op
-    may carry its address onwards in a way the walk does not follow: a
-    `memref.store` of it, a result that is neither a memref nor a scalar (a
-    tensor, a pointer), `memref.extract_aligned_pointer_as_index`, LLVM
-    dialect and unregistered ops. Like ownership-based deallocation, it
-    assumes that a callee does not keep a buffer it was passed beyond the
-    call. Not tied to an ONNX op or opset: it serves every program the
-    pipeline lowers (an ONNX graph whose nodes' results die early, as much
-    as a chain of calls).
+    may alias it, where it can tell every such value. The buffer must be a
+    fresh allocation (an op with an `Allocate` effect on it), or a result of
+    a `func.call` whose memref operands the block frees too: two buffers
+    that one block frees unconditionally are two allocations (else the
+    block frees one twice), so the call's result is none of them; the
+    call's other results may still alias it. From there the pass follows
+    views and casts (`ViewLikeOpInterface`, `memref.cast`,
+    `memref.extract_strided_metadata`) and the results of calls that take
+    one of the values (a callee may return a view of its argument), except
+    those the block frees. Every use of every value must be directly in the
+    block, not its terminator, and one that reads or writes elements or the
+    shape without making another alias: `memref.load`, a `memref.store`
+    into it, `memref.copy`, `memref.dim`, `memref.rank`, a linalg op on
+    buffers, or such a call (whose results are all memrefs: an integer
+    could carry the address). Anything else keeps the dealloc where it is:
+    a block argument or a producer the pass does not know, a use in a
+    nested region, a select, a store of the buffer itself, a memref of
+    memrefs, a pointer taken. Like ownership-based deallocation, it assumes
+    that a callee does not keep a buffer it was passed beyond the call. Not
+    tied to an ONNX op or opset: it serves every program the pipeline
+    lowers (an ONNX graph whose nodes' results die early, as much as a
+    chain of calls).
 
     ```mlir
     %a = memref.alloc(%n) : memref<?xf32>

@@ -9,10 +9,11 @@
 
 #include "split/Transforms/MemRef/Passes.h"
 
+#include "Buffers.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::split {
@@ -21,26 +22,10 @@ namespace mlir::split {
 } // namespace mlir::split
 
 using namespace mlir;
+using mlir::split::detail::isFreshAllocation;
+using mlir::split::detail::throughViews;
 
 namespace {
-
-/// The buffer `value` is a view or a cast of, through any number of them;
-/// `value` when it is none.
-Value throughViews(Value value) {
-  while (Operation *op = value.getDefiningOp()) {
-    if (auto view = dyn_cast<ViewLikeOpInterface>(op);
-        view && value == view.getViewDest())
-      value = view.getViewSource();
-    else if (auto cast = dyn_cast<memref::CastOp>(op))
-      value = cast.getSource();
-    else if (auto metadata = dyn_cast<memref::ExtractStridedMetadataOp>(op);
-             metadata && value == metadata.getBaseBuffer())
-      value = metadata.getSource();
-    else
-      break;
-  }
-  return value;
-}
 
 /// Whether `type` is a memref of scalars (integers, indices, floats or
 /// vectors of them): a memref of memrefs or of pointers holds addresses the
@@ -114,7 +99,7 @@ Operation *lastUse(memref::DeallocOp dealloc,
     if (seen.insert(value).second)
       worklist.push_back(value);
   };
-  if (!hasEffect<MemoryEffects::Allocate>(producer, buffer)) {
+  if (!isFreshAllocation(buffer)) {
     if (!isa<func::CallOp>(producer) || !returnsOnlyBuffers(producer))
       return nullptr;
     for (Value operand : producer->getOperands())

@@ -13,6 +13,8 @@
 
 #include "split/Transforms/MemRef/Passes.h"
 
+#include "Buffers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -27,15 +29,10 @@ namespace mlir::split {
 } // namespace mlir::split
 
 using namespace mlir;
+using mlir::split::detail::isFreshAllocation;
+using mlir::split::detail::throughBaseBuffer;
 
 namespace {
-
-/// A value that is an allocation of its own: the result of an op that
-/// allocates it (memref.alloc, bufferization.clone, ...), not a view of one.
-bool isFreshAllocation(Value value) {
-  Operation *op = value.getDefiningOp();
-  return op && hasEffect<MemoryEffects::Allocate>(op, value);
-}
 
 /// The fresh allocation `value` is, possibly through memref.cast ops (which
 /// change the type, not the buffer: a function returning a buffer with the
@@ -44,15 +41,6 @@ Value castAllocation(Value value) {
   while (auto cast = value.getDefiningOp<memref::CastOp>())
     value = cast.getSource();
   return isFreshAllocation(value) ? value : Value();
-}
-
-/// The memref whose base buffer `value` is (memref.extract_strided_metadata,
-/// as ownership-based deallocation lists every buffer it frees), or `value`.
-Value throughBaseBuffer(Value value) {
-  if (auto metadata = value.getDefiningOp<memref::ExtractStridedMetadataOp>())
-    if (value == metadata.getBaseBuffer())
-      return metadata.getSource();
-  return value;
 }
 
 /// Erases the memref.extract_strided_metadata ops of `memrefs` (base buffers

@@ -12,6 +12,7 @@
 #include "split/Dialect/Split/Transforms/Passes.h"
 #include "split/Dialect/Split/Transforms/SizeBuilder.h"
 #include "split/Dialect/Split/Utils/IRArith.h"
+#include "split/Dialect/Split/Utils/Semantics.h"
 #include "split/Dialect/Split/Utils/SizeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -112,25 +113,14 @@ private:
 /// with more than 2^63 - 1 elements, e.g. tensor<9223372036854775807x2xf32>,
 /// cannot exist in memory, and the linearised offsets of its slices overflow
 /// in upstream's memref lowering ("expected offsets to be non-negative").
-/// Reports it under the split op's name instead. Dynamic dimensions count as
-/// 1; a static 0 makes the tensor empty and fine.
+/// Reports it under the split op's name instead.
 static LogicalResult checkAddressableInputs(Operation *root) {
   WalkResult result = root->walk([](SplitOpInterface op) {
     RankedTensorType type = op.getInput().getType();
-    if (llvm::is_contained(type.getShape(), 0))
+    if (!exceedsAddressableElements(type.getShape()))
       return WalkResult::advance();
-    int64_t elements = 1;
-    for (int64_t dim : type.getShape()) {
-      if (ShapedType::isDynamic(dim))
-        continue;
-      if (llvm::MulOverflow(elements, dim, elements)) {
-        op->emitOpError() << "input type " << type
-                          << " has more than 2^63 - 1 elements, which no "
-                             "lowering can address";
-        return WalkResult::interrupt();
-      }
-    }
-    return WalkResult::advance();
+    op->emitOpError() << message::unaddressableInput(type);
+    return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
 }

@@ -11,6 +11,7 @@
 // RUN: split-opt %t/constant-sizes.mlir --convert-split-to-tensor 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: not split-opt %t/unaddressable.mlir --split-to-llvm 2>&1 | FileCheck %s --check-prefix=ADDR
 // RUN: sh -c 'split-runner %t/unaddressable.mlir -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=ADDR-JIT
+// RUN: not split-opt %t/unaddressable.mlir --one-shot-bufferize=bufferize-function-boundaries 2>&1 | FileCheck %s --check-prefix=ADDR-BUF
 // RUN: sh -c 'split-runner %t/run.mlir -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=EXEC
 // RUN: sh -c 'split-runner %t/run.mlir -e dynamic_overflow --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=DYN
 
@@ -98,6 +99,11 @@ func.func @overflow(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
 // ADDR-NOT: error
 // ADDR-JIT: error: 'split.split_v11' op input type 'tensor<9223372036854775807x2xf32>' has more than 2^63 - 1 elements, which no lowering can address
 // ADDR-JIT: exit=1
+// A user's one-shot-bufferize, which bufferizes the split ops as views,
+// refuses the same input with the same message.
+// ADDR-BUF: error: 'split.split_v11' op input type 'tensor<9223372036854775807x2xf32>' has more than 2^63 - 1 elements, which no lowering can address
+// ADDR-BUF: error: failed to bufferize op
+// ADDR-BUF-NOT: error
 func.func @empty(%x: tensor<9223372036854775807x2x0xf32>) -> (tensor<9223372036854775806x2x0xf32>, tensor<1x2x0xf32>) {
   %a:2 = split.split_v11 %x split = [9223372036854775806, 1] : tensor<9223372036854775807x2x0xf32> -> tensor<9223372036854775806x2x0xf32>, tensor<1x2x0xf32>
   return %a#0, %a#1 : tensor<9223372036854775806x2x0xf32>, tensor<1x2x0xf32>

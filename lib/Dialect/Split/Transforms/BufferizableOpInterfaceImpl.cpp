@@ -21,6 +21,7 @@
 
 #include "split/Dialect/Split/IR/SplitOps.h"
 #include "split/Dialect/Split/Transforms/SizeBuilder.h"
+#include "split/Dialect/Split/Utils/Semantics.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
@@ -114,6 +115,11 @@ struct SplitOpModel : NonWritingModel<SplitOpModel<OpTy>, OpTy> {
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
     auto split = llvm::cast<SplitOpInterface>(op);
+    // The lowering's limit (convert-split-to-tensor): the views of such an
+    // input have offsets that overflow.
+    RankedTensorType inputType = split.getInput().getType();
+    if (exceedsAddressableElements(inputType.getShape()))
+      return op->emitOpError() << message::unaddressableInput(inputType);
     Location loc = op->getLoc();
     int64_t axis = getNormalizedAxis(split);
     Value input = split.getInput();

@@ -219,6 +219,11 @@ std::string message::inputRank(Type inputType) {
   return "input must have rank >= 1, but has type " + print(inputType);
 }
 
+std::string message::unaddressableInput(Type inputType) {
+  return "input type " + print(inputType) +
+         " has more than 2^63 - 1 elements, which no lowering can address";
+}
+
 std::string message::partElementType(StringRef what, Type elementType,
                                      Type inputElementType) {
   return what.str() + " has element type " + print(elementType) +

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -334,4 +335,15 @@ RankedTensorType mlir::split::concatResultType(RankedTensorType elementType,
   else
     shape[resultAxis] = ShapedType::kDynamic;
   return RankedTensorType::get(shape, elementType.getElementType());
+}
+
+bool mlir::split::exceedsAddressableElements(ArrayRef<int64_t> shape) {
+  if (llvm::is_contained(shape, 0))
+    return false;
+  int64_t elements = 1;
+  for (int64_t dim : shape)
+    if (!ShapedType::isDynamic(dim) &&
+        llvm::MulOverflow(elements, dim, elements))
+      return true;
+  return false;
 }

@@ -132,6 +132,13 @@ SmallVector<Size> partStart(int64_t rank, int64_t axis, Size offset,
   return start;
 }
 
+/// Limits (docs/Limitations.md): whether a static `shape` has more than
+/// 2^63 - 1 elements, so that no buffer of it exists and the linearised
+/// offsets of its parts overflow 64 bits. Dynamic sizes count as 1; a static 0
+/// makes the shape empty, and addressable. The split lowering and the split
+/// ops' bufferization both refuse such an input (message::unaddressableInput).
+bool exceedsAddressableElements(ArrayRef<int64_t> shape);
+
 //===----------------------------------------------------------------------===//
 // Messages
 //===----------------------------------------------------------------------===//
@@ -196,6 +203,8 @@ std::string concatAxisOutOfRange(int64_t axis, int64_t newAxis,
 // Compile-time only, and not templates (they may print `{`): the form of an
 // op's types and attributes.
 std::string inputRank(Type inputType);
+/// An input type for which exceedsAddressableElements holds.
+std::string unaddressableInput(Type inputType);
 /// `what` ("result #1", "sequence element") of a part has another element
 /// type or rank than the input.
 std::string partElementType(StringRef what, Type elementType,

@@ -236,6 +236,26 @@ def errors(stderr):
     return "\n".join(keep)
 
 
+def refuses(code, pipeline, err, base):
+    """Whether a pass list's failure is a refusal, not a difference:
+    --split-convert-version refusing an op; split ops on sequences refusing a
+    user's bufferization with a message naming the passes to run first
+    (README, Upstream passes); or a pass refusing what the plain run (`base`)
+    refuses too, with the same first error (a split input no lowering can
+    address)."""
+    if code != 1:
+        return False
+    if "split-convert-version" in pipeline and (
+            b"cannot be converted" in err or b"has no ONNX version" in err):
+        return True
+    if ("one-shot-bufferize" in pipeline and
+            b"which one-shot-bufferize does not bufferize" in err):
+        return True
+    first = [l for l in errors(err).splitlines() if "error:" in l][:1]
+    return bool(base[0] != 0 and first and
+                first[0] in errors(base[2]).splitlines())
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -335,25 +355,7 @@ def main():
             code, text, err = transformed[(file, pipeline)]
             where = "%s %s | %s" % (os.path.relpath(file, ROOT),
                                    " ".join(args), pipeline)
-            if (code == 1 and "split-convert-version" in pipeline and
-                    (b"cannot be converted" in err or b"has no ONNX version" in err)):
-                refused += 1
-                if opts.v:
-                    print("REFUSED %s" % where)
-                continue
-            # Split ops on sequences refuse a user's bufferization with a
-            # message naming the passes to run first (README, Upstream passes).
-            if (code == 1 and "one-shot-bufferize" in pipeline and
-                    b"which one-shot-bufferize does not bufferize" in err):
-                refused += 1
-                if opts.v:
-                    print("REFUSED %s" % where)
-                continue
-            # A pass that refuses what the plain run refuses too, with the
-            # same first error (a split input no lowering can address).
-            first = [l for l in errors(err).splitlines() if "error:" in l][:1]
-            if (code == 1 and base[0] != 0 and first and
-                    first[0] in errors(base[2]).splitlines()):
+            if refuses(code, pipeline, err, base):
                 refused += 1
                 if opts.v:
                     print("REFUSED %s" % where)

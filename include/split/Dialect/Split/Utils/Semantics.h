@@ -132,11 +132,12 @@ SmallVector<Size> partStart(int64_t rank, int64_t axis, Size offset,
   return start;
 }
 
-/// Limits (docs/Limitations.md): whether a static `shape` has more than
-/// 2^63 - 1 elements, so that no buffer of it exists and the linearised
-/// offsets of its parts overflow 64 bits. Dynamic sizes count as 1; a static 0
-/// makes the shape empty, and addressable. The split lowering and the split
-/// ops' bufferization both refuse such an input (message::unaddressableInput).
+/// Limits (docs/Testing.md, test/Integration/limits/int64-max.mlir): whether
+/// a static `shape` has more than 2^63 - 1 elements, so that no buffer of it
+/// exists and the linearised offsets of its parts overflow 64 bits. Dynamic
+/// sizes count as 1; a static 0 makes the shape empty, and addressable. The
+/// split lowering and the split ops' bufferization both refuse such an input
+/// (message::unaddressableInput).
 bool exceedsAddressableElements(ArrayRef<int64_t> shape);
 
 //===----------------------------------------------------------------------===//

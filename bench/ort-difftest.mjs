@@ -1,7 +1,8 @@
 // Differential testing of split-onnx-run against ONNX Runtime on random
 // models: Split (opsets 1, 2, 11, 13, 18), SplitToSequence (11, 24) followed
 // by SequenceLength / SequenceAt, or by SequenceInsert, SequenceErase and
-// ConcatFromSequence (a sequence built further at run time). Shapes include
+// ConcatFromSequence (a sequence built further at run time), and sequences
+// that SequenceConstruct or SequenceEmpty and SequenceInserts build. Shapes include
 // zero dimensions and symbolic ones; split sizes, axes, positions and num_outputs include invalid
 // values; element types are the ones onnxruntime-node can feed, strings
 // included.
@@ -177,6 +178,100 @@ const dataInput = (type, shape) => {
   return { name: 'x', tensor: randomTensor(type, shape, initializer), initializer };
 };
 
+// A position input of one element: 0-D, or 1-D of size 1 (§4 accepts
+// both, as ONNX Runtime does).
+const positionInput = (name, p) => ({
+  name, tensor: intTensor(pick(['int32', 'int64']), chance(0.2) ? [1] : [], [p]) });
+
+// A sequence built from tensors, as exporters write Python lists
+// (`torch.stack([a, b])`, `list.append` in a loop, `pop`): SequenceConstruct
+// of fed tensors, or SequenceEmpty and SequenceInserts; then sometimes an
+// insert at a position and an erase; then SequenceLength and SequenceAt or
+// ConcatFromSequence. The elements share a shape except, sometimes, along
+// one axis (the concatenation axis mostly, else ConcatFromSequence fails).
+const makeBuiltCase = (index) => {
+  const type = pickType(sequenceTypes);
+  const rank = pick([1, 1, 2, 2, 3]);
+  const base = Array.from({ length: rank }, () => (chance(0.12) ? 0 : int(1, 4)));
+  const varyAxis = int(0, rank - 1);
+  const elementShape = () => {
+    const s = [...base];
+    if (chance(0.5)) s[chance(0.85) ? varyAxis : int(0, rank - 1)] = int(0, 4);
+    return s;
+  };
+  const inputs = [];
+  const tensorInput = (name) => {
+    inputs.push({ name, tensor: randomTensor(type, elementShape()) });
+    return name;
+  };
+  const facts = { op: 'built', builders: true };
+  let step = 0;
+  let last = 'q0';
+  const next = () => `q${++step}`;
+  let k;
+  let nodes;
+  if (chance(0.5)) {
+    k = int(1, 4);
+    const names = Array.from({ length: k }, (_, i) => tensorInput(`t${i}`));
+    nodes = `node { op_type: "SequenceConstruct" ${names.map((n) => `input: "${n}" `).join('')}output: "q0" }`;
+    facts.construct = k;
+  } else {
+    nodes = `node { op_type: "SequenceEmpty" output: "q0" attribute { name: "dtype" type: INT i: ${types[type].code} } }`;
+    k = int(1, 3);
+    for (let i = 0; i < k; ++i) {
+      const t = tensorInput(`a${i}`);
+      const q = next();
+      nodes += ` node { op_type: "SequenceInsert" input: "${last}" input: "${t}" output: "${q}" }`;
+      last = q;
+    }
+    facts.appends = k;
+  }
+  if (chance(0.4)) {
+    const p = chance(0.85) ? int(-k, k) : pick([-k - 1, k + 1]);
+    inputs.push(positionInput('pi', p));
+    const t = tensorInput('ti');
+    const q = next();
+    nodes += ` node { op_type: "SequenceInsert" input: "${last}" input: "${t}" input: "pi" output: "${q}" }`;
+    last = q;
+    facts.insertAt = p;
+    ++k;
+  }
+  if (chance(0.4)) {
+    const position = chance(0.7);
+    if (position) {
+      const p = chance(0.85) ? int(-k, k - 1) : pick([-k - 1, k]);
+      inputs.push(positionInput('pe', p));
+      facts.eraseAt = p;
+    }
+    const q = next();
+    nodes += ` node { op_type: "SequenceErase" input: "${last}" ${position ? 'input: "pe" ' : ''}output: "${q}" }`;
+    last = q;
+    --k;
+  }
+  nodes += ` node { op_type: "SequenceLength" input: "${last}" output: "len" }`;
+  const outputs = ['len'];
+  if (chance(0.4)) {
+    const p = chance(0.85) && k > 0 ? int(-k, k - 1) : pick([-k - 1, k]);
+    inputs.push(positionInput('p', p));
+    nodes += ` node { op_type: "SequenceAt" input: "${last}" input: "p" output: "e" }`;
+    outputs.push('e');
+    facts.at = p;
+  } else {
+    const newAxis = chance(0.3) ? 1 : 0;
+    const concatAxis = newAxis === 0 && chance(0.6)
+      ? pick([varyAxis, varyAxis - rank])
+      : chance(0.9) ? int(newAxis ? -rank - 1 : -rank, newAxis ? rank : rank - 1)
+        : (newAxis ? rank + 1 : rank);
+    nodes += ` node { op_type: "ConcatFromSequence" input: "${last}" output: "c"` +
+      ` attribute { name: "axis" type: INT i: ${concatAxis} }` +
+      (newAxis || chance(0.3) ? ` attribute { name: "new_axis" type: INT i: ${newAxis} }` : '') + ' }';
+    outputs.push('c');
+    Object.assign(facts, { newAxis, concatAxis });
+  }
+  return { name: `case-${index}-built`, opset: pick([11, 13, 18, 24]), nodes, inputs,
+           outputs, symbolic: false, facts, type };
+};
+
 // One random case: { name, opset, ortOpset?, nodes, inputs [{name, tensor,
 // initializer?}], outputs, symbolic, facts (for the classification) }.
 const makeCase = (index) => {
@@ -273,6 +368,7 @@ const makeCase = (index) => {
     return { name: `case-${index}-split${version}`, opset, ortOpset, nodes: node,
              inputs, outputs: outs, symbolic, facts, type };
   }
+  if (chance(0.3)) return makeBuiltCase(index);
   // SplitToSequence + SequenceLength + SequenceAt.
   const version = pick([11, 24]);
   const type = pickType(sequenceTypes);

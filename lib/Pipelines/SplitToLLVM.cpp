@@ -132,6 +132,9 @@ void mlir::split::buildSplitPrepareBufferizationPipeline(
     // docs/upstream/scf-for-tensor-cast-folder.md), checked at run time;
     // before the split lowering, whose own casts it checks itself.
     funcPM.addPass(createSplitCheckStaticCasts());
+    // So are the slices whose bounds their verifiers cannot check: the same
+    // passes fold false static sizes into them.
+    funcPM.addPass(createSplitCheckSliceBounds());
   }
   // After canonicalisation, which turns a callee chosen by a branch into an
   // arith.select of func.constants.

@@ -15,6 +15,7 @@
 // PIPE-NEXT:     split-canonicalize{disable-patterns=
 // PIPE-NEXT:     cse
 // PIPE-NEXT:     split-check-static-casts
+// PIPE-NEXT:     split-check-slice-bounds
 // PIPE-NEXT:   ),
 // PIPE-NEXT:   split-prepare-jit,
 // PIPE-NEXT:   convert-split-to-tensor{bufferize-splits-from=64},

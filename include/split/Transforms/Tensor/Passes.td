@@ -43,6 +43,40 @@ def SplitCheckStaticCasts : Pass<"split-check-static-casts"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def SplitCheckSliceBounds : Pass<"split-check-slice-bounds"> {
+  let summary = "Check at run time the bounds of slices that verifiers cannot check";
+  let description = [{
+    A `tensor.extract_slice`, `tensor.insert_slice` or `memref.subview`
+    whose dimension, offset, size or stride is dynamic in some dimension is
+    trusted by upstream's lowering: out of bounds, it reads or writes memory
+    that is not the tensor's, a silent wrong answer or worse. A user's
+    `--canonicalize` makes such slices out of right programs: MLIR 22's
+    `ForOpTensorCastFolder` makes a loop carry a static type that the
+    iterations do not keep (docs/upstream/scf-for-tensor-cast-folder.md),
+    and canonicalisation then folds the casts into the slices, as static
+    sizes and offsets taken from a tensor that is smaller at run time. This
+    pass puts a `split.check` before every such slice, for each dimension
+    that its static parts and value bounds do not prove in bounds: the
+    program stops with a message naming the op, the dimension, its size and
+    the slice's offset, size and stride. Empty slices are in bounds. The
+    slices that ONNX Split and SplitToSequence ops of every opset lower to
+    come after this pass and are in bounds by the lowering's own checks
+    (docs/Semantics.md §5).
+
+    ```mlir
+    %s = tensor.extract_slice %t[1] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    // becomes, with %d = tensor.dim %t, %c0 and %last = 1 + (5 - 1) * 1:
+    //   %ok = (5 == 0) or (5 > 0 and 0 <= 1 < %d and 0 <= %last < %d)
+    split.check %ok, "tensor.extract_slice: the slice of dimension 0 (offset {1}, size {2}, stride {3}) is out of bounds of 'tensor<?xf32>', whose dimension 0 has size {0}"(%d, %c1, %c5, %c1 : index, index, index, index)
+    %s = tensor.extract_slice %t[1] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::split::SplitDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def SplitMergeSlices : Pass<"split-merge-slices"> {
   let summary = "Merge unit-stride slices of slices into one slice";
   let description = [{

@@ -119,6 +119,13 @@ std::string message::castRank(StringRef opName, Type source, Type result) {
          printType(result) + "')";
 }
 
+std::string message::sliceBounds(StringRef opName, Type sliced, int64_t dim) {
+  std::string d = std::to_string(dim);
+  return opName.str() + ": the slice of dimension " + d +
+         " (offset {1}, size {2}, stride {3}) is out of bounds of '" +
+         printType(sliced) + "', whose dimension " + d + " has size {0}";
+}
+
 std::string message::notConforming(StringRef what, Type type, Type elementType,
                                    StringRef reason) {
   return what.str() + " of type '" + printType(type) +

@@ -178,6 +178,10 @@ std::string castSize(StringRef opName, Type source, Type result, int64_t dim,
                      int64_t expected);
 /// {0}: the run-time rank of `source`, cast to the ranked `result`.
 std::string castRank(StringRef opName, Type source, Type result);
+/// {0}: the run-time size of dimension `dim` of `sliced` (the source of an
+/// extract_slice or subview, the destination of an insert_slice); {1}, {2},
+/// {3}: the slice's offset, size and stride there, which leave it.
+std::string sliceBounds(StringRef opName, Type sliced, int64_t dim);
 std::string resultSize(unsigned index, Type type, int64_t dim, bool isAxis);
 /// {0}: the size that the sequence elements have in dimension `dim` (every
 /// chunk's along the axis, `isAxis`, else the input's), which the sequence

@@ -69,15 +69,22 @@ struct RefineResultTypes : OpInterfaceRewritePattern<SplitOpInterface> {
     }
     if (isStatic)
       return failure();
-    // The sizes of a successful run: an op that fails at run time has no
-    // results to observe, so only the other dimensions are refined then.
+    // Only an op that cannot fail: a refined size folds the tensor.dim that
+    // reads it into a constant, and an op whose results are read only
+    // through their sizes is then unused and erased, its run-time check
+    // with it (a split of a dynamic 4 by constant sizes [1, 2] would print
+    // 2 instead of failing). An op that may fail keeps its types, as it
+    // keeps its tensor.dim users under shape reification.
+    SmallVector<Attribute> operandValues = getConstantOperands(op);
+    if (!isStaticallyValid(op, operandValues))
+      return failure();
     RankedTensorType inputType = op.getInput().getType();
     int64_t axis = getNormalizedAxis(op);
     FailureOr<SmallVector<int64_t>> sizes = inferSplitSizes(
-        op.getSizeSpec(getConstantOperands(op)), inputType.getDimSize(axis),
-        axis, op->getNumResults(), nullptr);
+        op.getSizeSpec(operandValues), inputType.getDimSize(axis), axis,
+        op->getNumResults(), nullptr);
     if (failed(sizes))
-      sizes = SmallVector<int64_t>(op->getNumResults(), ShapedType::kDynamic);
+      return failure();
     SmallVector<Type> refined;
     bool changed = false;
     for (auto [result, size] : llvm::zip(op->getResults(), *sizes)) {
@@ -171,14 +178,16 @@ struct FoldConstantChunkOperand : OpRewritePattern<SplitToSequenceOp> {
       return failure();
     // A chunk size that contradicts a static element type stays an operand
     // (checked when the op executes); as the static chunk the op would be
-    // invalid IR.
+    // invalid IR. Without the axis (drop_axis), the element type has no
+    // dimension for the chunk to contradict.
     int64_t axis = op.getAxis();
     FailureOr<ChunkLayout> chunks =
         inferSequenceChunks(SizeSpec::chunks(*chunk, op.getDropAxis()),
                             op.getInput().getType().getShape(), axis, nullptr);
-    if (failed(chunks) ||
-        contradictsDeclaredSize(chunks->commonSize,
-                                op.getType().getElementType().getDimSize(axis)))
+    if (failed(chunks) || (!op.getDropAxis() &&
+                           contradictsDeclaredSize(
+                               chunks->commonSize,
+                               op.getType().getElementType().getDimSize(axis))))
       return failure();
     rewriter.replaceOpWithNewOp<SplitToSequenceOp>(
         op, op.getType(), op.getInput(), op.getAxis(),

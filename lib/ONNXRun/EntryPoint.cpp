@@ -375,6 +375,8 @@ CompiledGraph::compile(ModuleOp module, const JITOptions &options) {
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &d) {
     if (d.getSeverity() == DiagnosticSeverity::Error && error.empty())
       error = d.str();
+    if (d.getSeverity() == DiagnosticSeverity::Warning)
+      compiled->warnings.push_back(d.str());
     return success();
   });
   // The host calls only the entry point: main_graph becomes private.

@@ -207,7 +207,7 @@ func.func @main() {
 }
 
 // 63 rows: the last of 64 chunks of ceil(63 / 64) = 1 would be empty.
-// ERR: split.split_v18: num_outputs 64 cannot split dimension 0
+// ERR: {{^}}error: split.split_v18: num_outputs 64 cannot split dimension 0
 // ERR-NEXT: exit=1
 func.func @too_few_rows() {
   %rows = arith.constant 63 : index

@@ -14,6 +14,9 @@
 // MLIR's pass manager options apply to the lowering, before the JIT runs.
 // RUN: split-runner %s -e void_entry --entry-point-result=void --mlir-timing 2>&1 | FileCheck %s --check-prefix=TIMING
 // RUN: split-runner %s -e void_entry --entry-point-result=void --mlir-print-ir-after=split-verify-llvm 2>&1 | FileCheck %s --check-prefix=PRINT
+// The lowering's warnings (an op that fails if it executes), with the
+// source line, as split-opt prints them; then the run-time error.
+// RUN: sh -c 'split-runner %s -e warns --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=WARN
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -56,3 +59,17 @@ func.func @with_argument(%x: i32) -> i32 {
 // KIND: Error: --entry-point-result must be one of f32, i32, i64, void, not 'f64'
 // LIBRARY: Error: cannot open shared library '{{.*}}.missing.so': no such file
 // LIBRARY-NOT: 42
+
+// WARN: split-runner.mlir:[[@LINE+7]]:8: warning: split.sequence_at: position 6 is out of range for a sequence of length 6; the op fails if it executes
+// WARN: {{^}}error: split.sequence_at: position 6 is out of range for a sequence of length 6{{$}}
+// WARN-NEXT: {{^}}exit=1{{$}}
+func.func @warns() {
+  %x = arith.constant dense<1.0> : tensor<6x3xf32>
+  %q = split.split_to_sequence_v11 %x : tensor<6x3xf32> -> !split.seq<tensor<1x3xf32>>
+  %p = arith.constant dense<6> : tensor<i64>
+  %e = split.sequence_at %q[%p] : !split.seq<tensor<1x3xf32>>, tensor<i64> -> tensor<1x3xf32>
+  %c0 = arith.constant 0 : index
+  %v = tensor.extract %e[%c0, %c0] : tensor<1x3xf32>
+  vector.print %v : f32
+  return
+}

@@ -98,6 +98,10 @@ int main(int argc, char **argv) {
       }
       continue;
     }
+    // As split-opt reports them: an op that fails if it executes.
+    for (const std::string &warning : (*graph)->getWarnings())
+      llvm::errs() << "warning: " << escapeBytes(modelPath) << ": "
+                   << escapeBytes(warning) << "\n";
     for (const std::string &dataSet : dataSets.directories) {
       std::string why = runDataSet(dataSet, **graph);
       if (why.empty()) {

@@ -36,6 +36,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace mlir::func {
@@ -76,6 +77,10 @@ public:
   /// main_graph's type (tensor and !split.seq arguments and results).
   FunctionType getType() const { return type; }
 
+  /// The warnings of the lowering, one message each: ops that fail if they
+  /// execute, by the values of constant operands (docs/Semantics.md §5).
+  ArrayRef<std::string> getWarnings() const { return warnings; }
+
   /// Runs main_graph on `inputs`, one per argument. Fails (never crashes)
   /// with the reason: an input that does not fit its argument ("input 1 is
   /// float but the model takes int64"), the message of a split.check that
@@ -89,6 +94,7 @@ private:
   std::unique_ptr<ExecutionEngine> engine;
   void (*entry)(void **) = nullptr;
   FunctionType type;
+  std::vector<std::string> warnings;
 };
 
 } // namespace mlir::split::onnx_import

@@ -62,6 +62,19 @@ std::string getONNXTypeString(Type type) {
   return dataType ? "tensor(" + getDataTypeName(dataType) + ")" : "";
 }
 
+/// The ONNX type string of a declared tensor or sequence-of-tensor type
+/// with its element type set, or "".
+std::string getDeclaredElementTypeString(const onnx::TypeProto &type) {
+  if (type.has_sequence_type()) {
+    std::string element =
+        getDeclaredElementTypeString(type.sequence_type().elem_type());
+    return element.empty() ? "" : "seq(" + element + ")";
+  }
+  if (!type.has_tensor_type() || type.tensor_type().elem_type() == 0)
+    return "";
+  return "tensor(" + getDataTypeName(type.tensor_type().elem_type()) + ")";
+}
+
 std::string describeNode(const onnx::NodeProto &node, int index) {
   std::string name = node.name().empty()
                          ? "#" + std::to_string(index) + " (unnamed)"
@@ -1288,6 +1301,20 @@ OwningOpRef<ModuleOp> Importer::import(const onnx::ModelProto &model) {
       return (emitError(fileLoc)
                   << "graph output " << quoteName(info.name())
                   << " is not produced by a node, an initializer or an input",
+              nullptr);
+    // A declared element type must be the computed one, as ONNX Runtime
+    // requires when it loads the model (declared shapes it does not check,
+    // and neither does the importer).
+    std::string declared = getDeclaredElementTypeString(info.type());
+    std::string computed = getONNXTypeString(it->second.getType());
+    auto isSequence = [](llvm::StringRef type) {
+      return type.starts_with("seq(");
+    };
+    if (!declared.empty() && !computed.empty() && declared != computed &&
+        isSequence(declared) == isSequence(computed))
+      return (emitError(fileLoc)
+                  << "graph output " << quoteName(info.name())
+                  << " is declared " << declared << " but is " << computed,
               nullptr);
     results.push_back(it->second);
   }

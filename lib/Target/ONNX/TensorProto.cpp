@@ -211,8 +211,9 @@ llvm::Error countMismatch(int64_t got, int64_t expected,
 static llvm::Expected<std::string> readExternalData(const TensorProto &tensor,
                                                     llvm::StringRef modelDir) {
   if (modelDir.empty())
-    return fail("stores its data externally, but the model was not read from "
-                "a file, so there is no directory to find it in");
+    return fail("stores its data externally, but there is no model file "
+                "beside which to read it (a model not read from a file, or "
+                "a tensor of a test data set)");
   std::string location;
   int64_t offset = 0, length = -1;
   for (const onnx::StringStringEntryProto &entry : tensor.external_data()) {

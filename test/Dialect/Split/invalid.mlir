@@ -1942,3 +1942,21 @@ func.func @one_result_two_entries(%x: tensor<6xf32>) {
   %a = split.split_v11 %x split = [2, 4] : tensor<6xf32> -> tensor<?xf32>
   return
 }
+
+// -----
+
+// The normalised op's mixed sizes: one per result, one size operand for each
+// dynamic entry.
+func.func @normalised_size_count(%x: tensor<6xf32>) {
+  // expected-error @+1 {{'split.split' op static_sizes has 1 entries but the op has 2 results}}
+  %a:2 = "split.split"(%x) {axis = 0 : i64, static_sizes = array<i64: 3>} : (tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>)
+  return
+}
+
+// -----
+
+func.func @normalised_dynamic_size_count(%x: tensor<6xf32>) {
+  // expected-error @+1 {{'split.split' op static_sizes has 1 dynamic entries but the op has 0 size operands}}
+  %a:2 = "split.split"(%x) {axis = 0 : i64, static_sizes = array<i64: -9223372036854775808, 3>} : (tensor<6xf32>) -> (tensor<?xf32>, tensor<?xf32>)
+  return
+}

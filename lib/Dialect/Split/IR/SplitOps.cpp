@@ -606,9 +606,18 @@ LogicalResult SplitOp::reifyResultShapes(OpBuilder &builder,
 }
 
 LogicalResult SplitOp::verify() {
-  if (failed(verifyListOfOperandsOrIntegers(*this, "size", getNumResults(),
-                                            getStaticSizes(), getSizes())))
-    return failure();
+  // One mixed size per result, a size operand for each dynamic entry (what
+  // upstream's verifyListOfOperandsOrIntegers checks, but with the op named).
+  ArrayRef<int64_t> staticSizes = getStaticSizes();
+  if (staticSizes.size() != getNumResults())
+    return emitOpError("static_sizes has ")
+           << staticSizes.size() << " entries but the op has "
+           << getNumResults() << " results";
+  int64_t dynamicCount = llvm::count_if(staticSizes, ShapedType::isDynamic);
+  if (dynamicCount != static_cast<int64_t>(getSizes().size()))
+    return emitOpError("static_sizes has ")
+           << dynamicCount << " dynamic entries but the op has "
+           << getSizes().size() << " size operands";
   return verifySplitOp(*this);
 }
 

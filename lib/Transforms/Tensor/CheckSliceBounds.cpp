@@ -19,7 +19,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::split {
 #define GEN_PASS_DEF_SPLITCHECKSLICEBOUNDS
@@ -54,16 +56,18 @@ static bool isInBounds(int64_t offset, int64_t size, int64_t stride,
          last < dimSize;
 }
 
-/// Checks before `slice` each dimension of `sliced` (what the slice is
-/// taken from or written into) whose bounds are not known to hold.
-static void checkSlice(OffsetSizeAndStrideOpInterface slice, Value sliced) {
+/// Checks before `point` each dimension of `sliced` (what `slice` is taken
+/// from or written into) whose bounds are not known to hold; where `skip`
+/// is given, only when it is false.
+static void checkSlice(OffsetSizeAndStrideOpInterface slice, Value sliced,
+                       Operation *point, Value skip = nullptr) {
   auto type = llvm::cast<ShapedType>(sliced.getType());
   bool isTensor = llvm::isa<TensorType>(type);
   StringRef opName = slice->getName().getStringRef();
   SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
   SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
   SmallVector<OpFoldResult> strides = slice.getMixedStrides();
-  OpBuilder b(slice);
+  OpBuilder b(point);
   Location loc = slice.getLoc();
   for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
     std::optional<int64_t> offset = getConstantIntValue(offsets[dim]);
@@ -104,9 +108,47 @@ static void checkSlice(OffsetSizeAndStrideOpInterface slice, Value sliced) {
     Value empty =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, s, zero);
     Value ok = arith::OrIOp::create(b, loc, empty, inBounds);
+    if (skip)
+      ok = arith::OrIOp::create(b, loc, skip, ok);
     CheckOp::create(b, loc, ok, message::sliceBounds(opName, type, dim),
                     ValueRange{d, o, s, t});
   }
+}
+
+/// A view (extract_slice, subview) reads nothing itself, and it is Pure: a
+/// user's LICM may hoist it out of a loop that runs zero times, where it is
+/// out of bounds and nothing reads it. So it is checked where it is used:
+/// before its first user in each block that holds one, and before an
+/// arith.select that picks it (canonicalisation makes one of an scf.if
+/// that yields it in one branch) only when it picks it.
+static void checkBeforeUsers(OffsetSizeAndStrideOpInterface slice,
+                             Value sliced) {
+  Value view = slice->getResult(0);
+  llvm::MapVector<Block *, Operation *> firstUsers;
+  for (Operation *user : view.getUsers()) {
+    if (auto select = llvm::dyn_cast<arith::SelectOp>(user)) {
+      if (select.getTrueValue() != select.getFalseValue()) {
+        OpBuilder b(select);
+        Value skip = select.getCondition();
+        if (select.getTrueValue() == view)
+          skip = arith::XOrIOp::create(
+              b, select.getLoc(), skip,
+              arith::ConstantOp::create(b, select.getLoc(),
+                                        b.getIntegerAttr(skip.getType(), 1)));
+        checkSlice(slice, sliced, select, skip);
+        continue;
+      }
+    }
+    // The region of scf.forall's terminator holds only its parallel
+    // inserts: a check of what they insert goes before the terminator.
+    while (llvm::isa_and_nonnull<InParallelOpInterface>(user->getParentOp()))
+      user = user->getParentOp();
+    Operation *&first = firstUsers[user->getBlock()];
+    if (!first || user->isBeforeInBlock(first))
+      first = user;
+  }
+  for (auto [block, user] : firstUsers)
+    checkSlice(slice, sliced, user);
 }
 
 namespace {
@@ -114,14 +156,21 @@ namespace {
 struct SplitCheckSliceBoundsPass
     : split::impl::SplitCheckSliceBoundsBase<SplitCheckSliceBoundsPass> {
   void runOnOperation() override {
-    getOperation()->walk([](Operation *op) {
-      if (auto extract = llvm::dyn_cast<tensor::ExtractSliceOp>(op))
-        checkSlice(extract, extract.getSource());
-      else if (auto insert = llvm::dyn_cast<tensor::InsertSliceOp>(op))
-        checkSlice(insert, insert.getDest());
-      else if (auto subview = llvm::dyn_cast<memref::SubViewOp>(op))
-        checkSlice(subview, subview.getSource());
+    SmallVector<OffsetSizeAndStrideOpInterface> slices;
+    getOperation()->walk([&](OffsetSizeAndStrideOpInterface slice) {
+      if (llvm::isa<tensor::ExtractSliceOp, tensor::InsertSliceOp,
+                    memref::SubViewOp>(slice))
+        slices.push_back(slice);
     });
+    for (OffsetSizeAndStrideOpInterface slice : slices) {
+      if (auto extract = llvm::dyn_cast<tensor::ExtractSliceOp>(*slice))
+        checkBeforeUsers(extract, extract.getSource());
+      else if (auto subview = llvm::dyn_cast<memref::SubViewOp>(*slice))
+        checkBeforeUsers(subview, subview.getSource());
+      else // An insert_slice writes where it is.
+        checkSlice(slice, llvm::cast<tensor::InsertSliceOp>(*slice).getDest(),
+                   slice);
+    }
   }
 };
 

@@ -1,6 +1,8 @@
 // RUN: sh -c 'split-opt %s --inline --sccp --canonicalize --cse --loop-invariant-code-motion --control-flow-sink --canonicalize | split-runner -e main --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=USER
 // RUN: split-runner %s -e main --entry-point-result=void | FileCheck %s --check-prefix=PLAIN
 // RUN: sh -c 'split-runner %s -e main_insert --entry-point-result=void 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=INSERT
+// RUN: split-runner %s -e main_unread --entry-point-result=void | FileCheck %s --check-prefix=UNREAD
+// RUN: split-opt %s --inline --sccp --canonicalize --cse --loop-invariant-code-motion --control-flow-sink --canonicalize | split-runner -e main_unread --entry-point-result=void | FileCheck %s --check-prefix=UNREAD
 // UNSUPPORTED: upstream-passes
 
 // A loop that drops the first row and column of a 5x5 tensor three times
@@ -66,3 +68,57 @@ func.func private @offset(%o: index) -> index attributes {no_inline} {
 }
 // INSERT: {{^}}error: tensor.insert_slice: the slice of dimension 0 (offset 3, size 2, stride 1) is out of bounds of 'tensor<4xf32>', whose dimension 0 has size 4{{$}}
 // INSERT-NEXT: {{^}}exit=1{{$}}
+
+// Out-of-bounds slices that nothing reads are no error: a loop-invariant
+// slice of the last row in a loop that runs zero times (a user's LICM hoists
+// it out of the loop), and a slice that an scf.if yields in the branch not
+// taken (canonicalisation makes it an arith.select). The check is where the
+// slice is used, and before the select only when it picks the slice.
+memref.global "private" @sizes : memref<2xindex> = dense<[0, 3]>
+func.func private @size(%i: index) -> index attributes {no_inline} {
+  %m = memref.get_global @sizes : memref<2xindex>
+  %v = memref.load %m[%i] : memref<2xindex>
+  return %v : index
+}
+func.func @main_unread() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = call @size(%c0) : (index) -> index
+  %x = tensor.generate %n {
+  ^bb0(%a: index, %b: index):
+    %i = arith.index_cast %a : index to i64
+    %f = arith.sitofp %i : i64 to f32
+    tensor.yield %f : f32
+  } : tensor<?x2xf32>
+  %zero = arith.constant dense<0.0> : tensor<2xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<2xf32>) {
+    %last = arith.subi %n, %c1 : index
+    %row = tensor.extract_slice %x[%last, 0] [1, 2] [1, 1] : tensor<?x2xf32> to tensor<2xf32>
+    %s = arith.addf %acc, %row : tensor<2xf32>
+    scf.yield %s : tensor<2xf32>
+  }
+  %ur = tensor.cast %r : tensor<2xf32> to tensor<*xf32>
+  call @printMemrefF32(%ur) : (tensor<*xf32>) -> ()
+  %m = call @size(%c1) : (index) -> index
+  %y = tensor.generate %m {
+  ^bb0(%a: index):
+    %i = arith.index_cast %a : index to i64
+    %f = arith.sitofp %i : i64 to f32
+    tensor.yield %f : f32
+  } : tensor<?xf32>
+  %past = tensor.extract_slice %y[%m] [1] [1] : tensor<?xf32> to tensor<1xf32>
+  %inside = arith.cmpi ult, %m, %n : index
+  %default = arith.constant dense<-1.0> : tensor<1xf32>
+  %g = scf.if %inside -> tensor<1xf32> {
+    scf.yield %past : tensor<1xf32>
+  } else {
+    scf.yield %default : tensor<1xf32>
+  }
+  %ug = tensor.cast %g : tensor<1xf32> to tensor<*xf32>
+  call @printMemrefF32(%ug) : (tensor<*xf32>) -> ()
+  return
+}
+// UNREAD: sizes = [2] strides = [1] data =
+// UNREAD-NEXT: [0,  0]
+// UNREAD: sizes = [1] strides = [1] data =
+// UNREAD-NEXT: [-1]

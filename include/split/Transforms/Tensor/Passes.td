@@ -55,20 +55,27 @@ def SplitCheckSliceBounds : Pass<"split-check-slice-bounds"> {
     iterations do not keep (docs/upstream/scf-for-tensor-cast-folder.md),
     and canonicalisation then folds the casts into the slices, as static
     sizes and offsets taken from a tensor that is smaller at run time. This
-    pass puts a `split.check` before every such slice, for each dimension
-    that its static parts and value bounds do not prove in bounds: the
-    program stops with a message naming the op, the dimension, its size and
-    the slice's offset, size and stride. Empty slices are in bounds. The
+    pass puts a `split.check` for every such slice, for each dimension that
+    its static parts and value bounds do not prove in bounds: the program
+    stops with a message naming the op, the dimension, its size and the
+    slice's offset, size and stride. An `insert_slice` is checked where it
+    writes. A view (`extract_slice`, `subview`) reads nothing itself and is
+    `Pure`, so a user's LICM may hoist it out of a loop that runs zero
+    times, out of bounds and unread: it is checked where it is used, before
+    its first user in each block, and before an `arith.select` that picks it
+    only when the select picks it. Empty slices are in bounds. The
     slices that ONNX Split and SplitToSequence ops of every opset lower to
     come after this pass and are in bounds by the lowering's own checks
     (docs/Semantics.md §5).
 
     ```mlir
     %s = tensor.extract_slice %t[1] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %r = arith.addf %s, %s : tensor<5xf32>
     // becomes, with %d = tensor.dim %t, %c0 and %last = 1 + (5 - 1) * 1:
     //   %ok = (5 == 0) or (5 > 0 and 0 <= 1 < %d and 0 <= %last < %d)
-    split.check %ok, "tensor.extract_slice: the slice of dimension 0 (offset {1}, size {2}, stride {3}) is out of bounds of 'tensor<?xf32>', whose dimension 0 has size {0}"(%d, %c1, %c5, %c1 : index, index, index, index)
     %s = tensor.extract_slice %t[1] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    split.check %ok, "tensor.extract_slice: the slice of dimension 0 (offset {1}, size {2}, stride {3}) is out of bounds of 'tensor<?xf32>', whose dimension 0 has size {0}"(%d, %c1, %c5, %c1 : index, index, index, index)
+    %r = arith.addf %s, %s : tensor<5xf32>
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
